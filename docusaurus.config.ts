@@ -1,0 +1,215 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {
+  ANNOUNCEMENT_ID,
+  COMPANY_NAME,
+  COPYRIGHT_YEAR,
+  MORE_LINKS,
+  PRODUCT_NAME,
+  RELEASES_URL,
+  SITE_URL,
+  SOCIAL_LINKS,
+  SOURCE_URL,
+  SUPPORT_REPOSITORY_URL,
+  TAGLINE,
+} from './src/data/site';
+
+/** Analytics are on only when a tracking id is given, so local builds and tests send nothing. */
+const gtagTrackingId = process.env.CLOUDER_GTAG_ID?.trim() || undefined;
+/** Test-only routes (the crash page) exist only in the end-to-end build. */
+const withE2eFixtures = process.env.CLOUDER_E2E === '1';
+
+const config: Config = {
+  title: PRODUCT_NAME,
+  tagline: TAGLINE,
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: '/',
+  trailingSlash: true,
+  noIndex: false,
+  baseUrlIssueBanner: true,
+  organizationName: 'datalayer',
+  projectName: 'clouder',
+
+  future: {
+    v4: true,
+  },
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+
+  markdown: {
+    mermaid: true,
+    hooks: {
+      onBrokenMarkdownLinks: 'warn',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: {label: 'English', htmlLang: 'en', direction: 'ltr'},
+    },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          path: 'docs',
+          sidebarPath: './sidebars.ts',
+          editUrl: `${SOURCE_URL}/edit/main/`,
+          lastVersion: 'current',
+          versions: {current: {label: 'Next'}},
+          sidebarCollapsible: true,
+        },
+        blog: false,
+        pages: {
+          exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/*.test.{ts,tsx}', '**/__tests__/**'],
+        },
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+        gtag: gtagTrackingId ? {trackingID: gtagTrackingId, anonymizeIP: true} : undefined,
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock'],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        redirects: [
+          {
+            from: '/services/kubernetes/deployments/gitub-actions/',
+            to: '/services/kubernetes/deployments/github-actions/',
+          },
+          {
+            from: '/services/kubernetes/operations/availablity/',
+            to: '/services/kubernetes/operations/availability/',
+          },
+        ],
+      },
+    ],
+    ['docusaurus-lunr-search', {excludeRoutes: ['/e2e/**']}],
+    ...(withE2eFixtures ? ['./plugins/e2e-fixtures'] : []),
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [
+      {name: 'keywords', content: 'Kubernetes, clusters, Jupyter, kernels, GPU, Ray, Helm'},
+    ],
+    announcementBar: {
+      id: ANNOUNCEMENT_ID,
+      content: `The ${PRODUCT_NAME} CLI installs with <code>pip install clouder</code>: <a href="/cluster/">create your first cluster</a>.`,
+      isCloseable: true,
+    },
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: true,
+      respectPrefersColorScheme: false,
+    },
+    docs: {
+      sidebar: {
+        hideable: false,
+        autoCollapseCategories: false,
+      },
+    },
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    },
+    navbar: {
+      title: PRODUCT_NAME,
+      hideOnScroll: true,
+      logo: {
+        alt: `${PRODUCT_NAME} logo`,
+        src: 'img/logo.svg',
+      },
+      items: [
+        {type: 'doc', docId: 'cluster/index', label: 'Cluster', position: 'left'},
+        {type: 'doc', docId: 'services/index', label: 'Services', position: 'left'},
+        {
+          type: 'doc',
+          docId: 'professional-services/index',
+          label: 'Professional Services',
+          position: 'left',
+        },
+        {type: 'doc', docId: 'glossary/index', label: 'Glossary', position: 'left'},
+        {
+          type: 'docsVersionDropdown',
+          position: 'right',
+          dropdownItemsAfter: [{href: RELEASES_URL, label: `${PRODUCT_NAME} CLI releases`}],
+        },
+        {type: 'localeDropdown', position: 'right'},
+        ...SOCIAL_LINKS.map((link) => ({
+          href: link.href,
+          position: 'right' as const,
+          className: `navbar-social-link navbar-social-link--${link.icon}`,
+          'aria-label': link.label,
+        })),
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            {label: 'Cluster', to: '/cluster/'},
+            {label: 'Services', to: '/services/'},
+            {label: 'Professional Services', to: '/professional-services/'},
+            {label: 'Glossary', to: '/glossary/'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            ...SOCIAL_LINKS.filter((link) => link.icon !== 'datalayer').map((link) => ({
+              label: link.label,
+              href: link.href,
+            })),
+            {label: 'Support', href: SUPPORT_REPOSITORY_URL},
+          ],
+        },
+        {
+          title: 'More',
+          items: MORE_LINKS.map((link) => ({label: link.label, href: link.href})),
+        },
+      ],
+      copyright: `Copyright © ${COPYRIGHT_YEAR} ${COMPANY_NAME}`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      additionalLanguages: [
+        'bash',
+        'yaml',
+        'json',
+        'docker',
+        'hcl',
+        'python',
+        'toml',
+        'ini',
+        'diff',
+        'shell-session',
+      ],
+    },
+    mermaid: {
+      theme: {light: 'neutral', dark: 'dark'},
+    },
+    liveCodeBlock: {
+      playgroundPosition: 'bottom',
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;
