@@ -3,6 +3,7 @@
  *
  * One source for the configuration reference page
  * (docs/services/kubernetes/deployments/configuration.md), its tables and its tests.
+ * Defaults are those of the datalayer-iam chart (version 1.0.8) where it sets one.
  * Descriptions only state what the platform's charts and notes establish; where a variable
  * has no published description, the meaning says only what its name and context make certain.
  */
@@ -67,7 +68,7 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     secret: false,
     meaning:
       'Public URL of the platform. Its host name must resolve in DNS to the load balancer that the ingress controller creates; cert-manager issues the TLS certificate for it.',
-    usedBy: ['All Datalayer charts', 'datalayer-traefik', 'datalayer-cert-manager'],
+    usedBy: ['datalayer-iam', 'Plane', 'DNS and TLS set-up'],
   },
   {
     name: 'DATALAYER_RUN_HOST',
@@ -83,6 +84,7 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     name: 'DATALAYER_RUNTIME_ENV',
     group: 'Cluster',
     type: {kind: 'enum', values: ['dev', 'qa', 'prod']},
+    default: 'prod',
     example: 'prod',
     secret: false,
     meaning: 'Kind of environment the deployment is: development, quality assurance or production.',
@@ -225,6 +227,7 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     name: 'DATALAYER_JWT_ISSUER',
     group: 'Identity and JWT',
     type: URL,
+    default: 'https://id.datalayer.run',
     example: 'https://id.example.com',
     secret: false,
     meaning: 'Issuer (iss claim) written into the JSON Web Tokens that IAM creates.',
@@ -267,14 +270,25 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     usedBy: ['datalayer-iam'],
   },
   {
+    name: 'DATALAYER_JWT_SKIP_EXTERNAL_TOKEN_SIGNATURE_VERIFICATION',
+    group: 'Identity and JWT',
+    type: BOOLEAN,
+    default: 'false',
+    example: 'false',
+    secret: false,
+    meaning:
+      'When true, IAM does not verify the signature of tokens issued by an external identity provider. Keep it false outside development.',
+    usedBy: ['datalayer-iam'],
+  },
+  {
     name: 'DATALAYER_JWT_SKIP_3RD_TOKEN_SIGNATURE_VERIFICATION',
     group: 'Identity and JWT',
     type: BOOLEAN,
     example: 'false',
     secret: false,
     meaning:
-      'When true, IAM does not verify the signature of third-party tokens. Keep it false outside development.',
-    usedBy: ['datalayer-iam'],
+      'Older name of DATALAYER_JWT_SKIP_EXTERNAL_TOKEN_SIGNATURE_VERIFICATION, read by earlier IAM charts. Run helm show values on your chart to see which name it expects.',
+    usedBy: ['datalayer-iam (earlier chart versions)'],
   },
   {
     name: 'DATALAYER_IAM_HOST',
@@ -334,10 +348,11 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     name: 'DATALAYER_OPENFGA_REST_URL',
     group: 'Authorization',
     type: URL,
+    default: 'http://datalayer-openfga.datalayer-openfga.svc.cluster.local:8080',
     example: 'http://datalayer-openfga.datalayer-openfga.svc.cluster.local:8080',
     secret: false,
     meaning: 'URL of the OpenFGA HTTP (REST) API.',
-    usedBy: ['Datalayer services, when DATALAYER_AUTHZ_ENGINE is openfga'],
+    usedBy: ['datalayer-iam and the other API services, when DATALAYER_AUTHZ_ENGINE is openfga'],
   },
   {
     name: 'DATALAYER_OPENFGA_STORE_ID',
@@ -345,7 +360,7 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     type: STRING,
     secret: false,
     meaning: 'ID of the OpenFGA store that holds the platform’s authorization data.',
-    usedBy: ['Datalayer services, when DATALAYER_AUTHZ_ENGINE is openfga'],
+    usedBy: ['datalayer-iam and the other API services, when DATALAYER_AUTHZ_ENGINE is openfga'],
   },
   {
     name: 'DATALAYER_OPENFGA_AUTHZ_MODEL_ID',
@@ -353,17 +368,18 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     type: STRING,
     secret: false,
     meaning: 'ID of the authorization model to use in that OpenFGA store.',
-    usedBy: ['Datalayer services, when DATALAYER_AUTHZ_ENGINE is openfga'],
+    usedBy: ['datalayer-iam and the other API services, when DATALAYER_AUTHZ_ENGINE is openfga'],
   },
   // Secrets
   {
     name: 'DATALAYER_VAULT_URL',
     group: 'Secrets',
     type: URL,
-    example: 'http://datalayer-vault.datalayer-vault.svc.cluster.local:8200',
+    default: 'http://datalayer-vault-internal.datalayer-vault.svc.cluster.local:8200',
+    example: 'http://datalayer-vault-internal.datalayer-vault.svc.cluster.local:8200',
     secret: false,
     meaning: 'URL of the HashiCorp Vault server that stores user secrets.',
-    usedBy: ['Datalayer services that store and inject user secrets', 'datalayer-vault'],
+    usedBy: ['datalayer-iam', 'datalayer-vault'],
   },
   {
     name: 'DATALAYER_VAULT_TOKEN',
@@ -371,7 +387,7 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     type: SECRET,
     secret: true,
     meaning: 'Token the services use to authenticate to Vault.',
-    usedBy: ['Datalayer services that store and inject user secrets'],
+    usedBy: ['datalayer-iam'],
   },
   // Messaging
   {
@@ -383,16 +399,27 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     secret: false,
     meaning:
       'Publish-subscribe messaging system the services use: Apache Pulsar, Apache Kafka, or none.',
-    usedBy: ['Datalayer services', 'datalayer-pulsar', 'datalayer-kafka'],
+    usedBy: ['datalayer-iam and the other API services', 'datalayer-pulsar', 'datalayer-kafka'],
   },
   {
     name: 'DATALAYER_PULSAR_URL',
     group: 'Messaging',
     type: URL,
+    default: 'pulsar://datalayer-pulsar-broker.datalayer-pulsar.svc.cluster.local:6650',
     example: 'pulsar://datalayer-pulsar-broker.datalayer-pulsar.svc.cluster.local:6650',
     secret: false,
     meaning: 'Service URL of the Pulsar broker.',
-    usedBy: ['Datalayer services, when DATALAYER_PUB_SUB_ENGINE is pulsar'],
+    usedBy: ['datalayer-iam and the other API services, when DATALAYER_PUB_SUB_ENGINE is pulsar'],
+  },
+  {
+    name: 'DATALAYER_KAFKA_URL',
+    group: 'Messaging',
+    type: STRING,
+    default: 'datalayer-kafka-kafka-bootstrap.datalayer-kafka.svc.cluster.local:9092',
+    example: 'datalayer-kafka-kafka-bootstrap.datalayer-kafka.svc.cluster.local:9092',
+    secret: false,
+    meaning: 'Bootstrap address (host and port) of the Kafka cluster.',
+    usedBy: ['datalayer-iam and the other API services, when DATALAYER_PUB_SUB_ENGINE is kafka'],
   },
   // Search (Solr)
   {
@@ -403,7 +430,11 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     secret: false,
     meaning:
       'User name for Solr basic authentication, stored in the solr-basic-auth secret in the datalayer-solr and datalayer-api namespaces.',
-    usedBy: ['Solr cluster (solr-datalayer)', 'Datalayer API services', 'Plane (solr-init)'],
+    usedBy: [
+      'Solr cluster (solr-datalayer)',
+      'datalayer-iam (from the solr-basic-auth secret)',
+      'Plane (solr-init)',
+    ],
   },
   {
     name: 'DATALAYER_SOLR_PASSWORD',
@@ -411,7 +442,11 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     type: SECRET,
     secret: true,
     meaning: 'Password for Solr basic authentication, stored in the solr-basic-auth secret.',
-    usedBy: ['Solr cluster (solr-datalayer)', 'Datalayer API services', 'Plane (solr-init)'],
+    usedBy: [
+      'Solr cluster (solr-datalayer)',
+      'datalayer-iam (from the solr-basic-auth secret)',
+      'Plane (solr-init)',
+    ],
   },
   // Storage and backups
   {
@@ -559,6 +594,7 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     name: 'DATALAYER_INITIAL_USER_CREDITS',
     group: 'Billing (Stripe add-on)',
     type: INTEGER,
+    default: '500',
     example: '10',
     secret: false,
     meaning: 'Number of credits a new user account starts with.',
@@ -604,10 +640,10 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     name: 'DATALAYER_STRIPE_CHECKOUT_ROUTE',
     group: 'Billing (Stripe add-on)',
     type: STRING,
-    default: '/usage/payment',
     example: '/usage/payment',
     secret: false,
-    meaning: 'Route of the checkout page in the web application, relative to the usage route.',
+    meaning:
+      'Route of the checkout page in the web application, relative to the usage route. The Stripe add-on notes give /usage/payment as the default; the datalayer-iam chart 1.0.8 sets checkout.',
     usedBy: ['datalayer-iam', 'Web application'],
   },
   // Observability
@@ -615,11 +651,12 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     name: 'OTEL_SDK_DISABLED',
     group: 'Observability',
     type: BOOLEAN,
+    default: 'false',
     example: 'true',
     secret: false,
     meaning:
       'When true, turns off the OpenTelemetry SDK in the services, so they export no metrics or traces.',
-    usedBy: ['Datalayer services'],
+    usedBy: ['datalayer-iam and the other API services'],
   },
   {
     name: 'OTEL_EXPORTER_OTLP_METRICS_ENDPOINT',
@@ -629,7 +666,7 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     secret: false,
     meaning:
       'OTLP gRPC endpoint that receives metrics: the OpenTelemetry Collector of the Observer.',
-    usedBy: ['Datalayer services', 'datalayer-observer'],
+    usedBy: ['datalayer-iam and the other API services', 'datalayer-observer'],
   },
   {
     name: 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT',
@@ -638,7 +675,7 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     example: 'http://datalayer-observer-tempo.datalayer-observer.svc.cluster.local:4317',
     secret: false,
     meaning: 'OTLP gRPC endpoint that receives traces: Tempo in the Observer.',
-    usedBy: ['Datalayer services', 'datalayer-observer'],
+    usedBy: ['datalayer-iam and the other API services', 'datalayer-observer'],
   },
   {
     name: 'DATALAYER_GRAFANA_ADMIN_PWD',
