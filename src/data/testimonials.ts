@@ -72,10 +72,38 @@ export const USE_CASE_STORIES: readonly UseCaseStory[] = [
     role: 'Machine learning engineer',
     challenge: 'Needs to spread a hyper-parameter search over many machines for a few hours.',
     approach:
-      'Deploys a Ray cluster with the KubeRay operator next to the platform and submits the search as a Ray job.',
+      'Deploys a Ray cluster with the KubeRay operator next to the platform, chooses the number of worker pods, and runs the search from a pod that connects to the Ray head.',
     outcome:
-      'The search runs across the worker pods, the autoscaler adds workers while tasks wait, and the cluster is removed afterwards.',
+      'The trials run in parallel across the worker pods, and the Ray cluster is removed with Helm when the search is done, so it costs nothing afterwards.',
     guides: [{label: 'Ray', to: '/services/kubernetes/frameworks/ray/'}],
+  },
+  {
+    id: 'course-instructor',
+    role: 'Course instructor',
+    challenge:
+      'Teaches a hands-on session in which every participant opens a kernel within the same few minutes.',
+    approach:
+      'Asks the platform operator to run the kernel benchmark a few days before, with the expected number of participants, and to size the Jupyterpool and the node pool minimum from the Over Capacity count.',
+    outcome:
+      'Participants get warm kernels when the session starts instead of waiting for new nodes, and the pool is shrunk again once the session ends.',
+    guides: [
+      {label: 'Kernel benchmark', to: '/services/benchmarks/kernels/'},
+      {label: 'Jupyterpool', to: '/services/kubernetes/operations/jupyter/jupyterpool/'},
+    ],
+  },
+  {
+    id: 'platform-owner',
+    role: 'Platform owner',
+    challenge:
+      'Opens the cluster to users outside the team and needs them to pay for the kernels they use.',
+    approach:
+      'Enables the Stripe add-on with one-off credit packages and a signed webhook to Datalayer IAM, and tests the whole purchase in Stripe test mode first.',
+    outcome:
+      'Users buy prepaid credits through Stripe Checkout, their balance grows only when Stripe confirms the payment, and running kernels consume those credits.',
+    guides: [
+      {label: 'Stripe add-on', to: '/services/addons/stripe/'},
+      {label: 'Security', to: '/security/'},
+    ],
   },
 ];
 
