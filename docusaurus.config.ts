@@ -14,6 +14,7 @@ import {
   SUPPORT_REPOSITORY_URL,
   TAGLINE,
 } from './src/data/site';
+import e2eFixturesPlugin from './plugins/e2e-fixtures';
 
 /** Analytics are on only when a tracking id is given, so local builds and tests send nothing. */
 const gtagTrackingId = process.env.CLOUDER_GTAG_ID?.trim() || undefined;
@@ -35,6 +36,8 @@ const config: Config = {
   future: {
     v4: true,
   },
+  // The spec's storage keys (`theme`, `docs-preferred-version-*`) carry no site namespace.
+  storage: {type: 'localStorage', namespace: false},
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -100,7 +103,7 @@ const config: Config = {
       },
     ],
     ['docusaurus-lunr-search', {excludeRoutes: ['/e2e/**']}],
-    ...(withE2eFixtures ? ['./plugins/e2e-fixtures'] : []),
+    ...(withE2eFixtures ? [e2eFixturesPlugin] : []),
   ],
 
   themeConfig: {

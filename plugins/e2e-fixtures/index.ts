@@ -14,6 +14,11 @@ export default function e2eFixturesPlugin(_context: LoadContext): Plugin {
         component: path.resolve(__dirname, 'CrashPage.tsx'),
         exact: true,
       });
+      actions.addRoute({
+        path: '/e2e/lazy-panel/',
+        component: path.resolve(__dirname, 'LazyPanelPage.tsx'),
+        exact: true,
+      });
     },
   };
 }

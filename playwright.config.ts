@@ -1,0 +1,41 @@
+import {defineConfig, devices} from '@playwright/test';
+
+/** The end-to-end build (see scripts/run-tests.ts) served on loopback. */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+export const E2E_BUILD_DIR = 'build-e2e';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: {timeout: 10_000},
+  reporter: [['list'], ['json', {outputFile: 'reports/e2e.json'}]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'off',
+    ...devices['Desktop Chrome'],
+    viewport: {width: 1280, height: 800},
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Root in a container needs --no-sandbox; the rest keep Chromium off the (closed) network.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  webServer: {
+    command: `npx docusaurus serve --dir ${E2E_BUILD_DIR} --port ${PORT} --host 127.0.0.1 --no-open`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Installs what the site and its tests need on a fresh Debian machine: Chromium and shellcheck
+# from Debian's packages (when missing), then the npm packages from the lockfile.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+missing=()
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+command -v shellcheck >/dev/null 2>&1 || missing+=(shellcheck)
+if ((${#missing[@]} > 0)); then
+  echo "Installing Debian packages: ${missing[*]}"
+  sudo_cmd=()
+  if [[ $(id -u) -ne 0 ]]; then sudo_cmd=(sudo); fi
+  "${sudo_cmd[@]}" apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+# `npm ci` can fail when the lockfile lacks another platform's optional binaries;
+# `npm install` keeps the lockfile as it is.
+npm install --no-audit --no-fund

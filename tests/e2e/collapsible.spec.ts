@@ -1,0 +1,70 @@
+import {test, expect, waitForHydration} from './fixtures';
+import type {Page} from '@playwright/test';
+
+/** Expands the collapsed "Cluster" category of the sidebar and returns the transitions used. */
+async function expandCategoryTransitions(page: Page): Promise<string[]> {
+  await page.goto('/services/kubernetes/');
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, {e2eTransitions: seen});
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        const element = mutation.target as HTMLElement;
+        if (element.style?.transition) seen.push(element.style.transition);
+      }
+    }).observe(document.querySelector('.theme-doc-sidebar-menu')!, {
+      attributes: true,
+      attributeFilter: ['style'],
+      subtree: true,
+    });
+  });
+  const category = page.locator('.theme-doc-sidebar-menu .menu__list-item-collapsible', {
+    hasText: /^Registries$/,
+  });
+  await category.getByRole('button').click();
+  await expect(
+    page.locator('.theme-doc-sidebar-menu a.menu__link', {hasText: 'Docker registry'}),
+  ).toBeVisible();
+  return page.evaluate(() => (window as unknown as {e2eTransitions: string[]}).e2eTransitions);
+}
+
+function durations(transitions: string[]): number[] {
+  return transitions
+    .map((value) => /height (\d+)ms/.exec(value)?.[1])
+    .filter((value): value is string => value !== undefined)
+    .map(Number);
+}
+
+test.describe('with reduced motion', () => {
+  test.use({reducedMotion: 'reduce'});
+  test('sidebar categories expand in 1 ms', async ({page}) => {
+    const found = durations(await expandCategoryTransitions(page));
+    expect(found.length).toBeGreaterThan(0);
+    expect(new Set(found)).toEqual(new Set([1]));
+  });
+});
+
+test.describe('without reduced motion', () => {
+  test.use({reducedMotion: 'no-preference'});
+  test('sidebar categories animate for a time that grows with their height', async ({page}) => {
+    const found = durations(await expandCategoryTransitions(page));
+    expect(found.length).toBeGreaterThan(0);
+    expect(Math.max(...found)).toBeGreaterThan(100);
+  });
+});
+
+test('sidebar categories are not hideable and do not auto-collapse', async ({page}) => {
+  await page.goto('/services/kubernetes/');
+  await waitForHydration(page);
+  await expect(page.getByRole('button', {name: 'Collapse sidebar', exact: true})).toHaveCount(0);
+  const menu = page.locator('.theme-doc-sidebar-menu');
+  for (const label of ['Registries', 'Frameworks']) {
+    await menu
+      .locator('.menu__list-item-collapsible', {hasText: new RegExp(`^${label}$`)})
+      .getByRole('button')
+      .click();
+  }
+  await expect(menu.locator('a.menu__link', {hasText: 'Docker registry'})).toBeVisible();
+  await expect(menu.locator('a.menu__link', {hasText: 'Ray'})).toBeVisible();
+});

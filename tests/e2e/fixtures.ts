@@ -1,0 +1,62 @@
+import {test as base, expect, type ConsoleMessage, type Page} from '@playwright/test';
+
+/**
+ * Every test runs with the network closed at the browser: requests that are not for the local
+ * server never leave the machine. The analytics loader is answered with an empty script so that
+ * the site's own gtag calls still run and can be observed in window.dataLayer.
+ */
+export const test = base.extend<{consoleErrors: string[]; externalRequests: string[]}>({
+  externalRequests: [
+    async ({context}, use) => {
+      const external: string[] = [];
+      await context.route(
+        (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
+        async (route) => {
+          external.push(route.request().url());
+          if (route.request().url().startsWith('https://www.googletagmanager.com/gtag/js')) {
+            await route.fulfill({status: 200, contentType: 'text/javascript', body: ''});
+          } else {
+            await route.abort('blockedbyclient');
+          }
+        },
+      );
+      await use(external);
+    },
+    {auto: true},
+  ],
+  consoleErrors: async ({page}, use) => {
+    const errors: string[] = [];
+    page.on('console', (message: ConsoleMessage) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+  },
+});
+
+export {expect};
+
+/** Waits until React has hydrated the page (Docusaurus marks the html element). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+}
+
+/** Navigates inside the single-page app the way a reader does: by clicking a rendered link. */
+export async function clientNavigate(page: Page, href: string): Promise<void> {
+  await page.evaluate((target) => {
+    const link = document.createElement('a');
+    link.href = target;
+    link.textContent = 'e2e navigation';
+    link.id = 'e2e-nav-link';
+    document.querySelector('main, .main-wrapper')?.prepend(link);
+  }, href);
+  // An anchor added outside React is a plain link; use the router instead through history.
+  await page.evaluate((target) => {
+    document.getElementById('e2e-nav-link')?.remove();
+    const anchor = Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]')).find(
+      (a) => a.getAttribute('href') === target,
+    );
+    if (!anchor) throw new Error(`No rendered link to ${target}`);
+    anchor.click();
+  }, href);
+}
