@@ -103,7 +103,15 @@ const config: Config = {
       },
     ],
     ['docusaurus-lunr-search', {excludeRoutes: ['/e2e/**']}],
-    ...(withE2eFixtures ? [e2eFixturesPlugin] : []),
+    ...(withE2eFixtures
+      ? [
+          e2eFixturesPlugin,
+          [
+            '@docusaurus/plugin-content-docs',
+            {id: 'e2e', path: 'plugins/e2e-fixtures/docs', routeBasePath: 'e2e/docs'},
+          ] as [string, Record<string, unknown>],
+        ]
+      : []),
   ],
 
   themeConfig: {
