@@ -194,7 +194,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     term: 'Platform admin',
     slug: 'platform-admin',
     definition:
-      'The `platform_admin` role of Datalayer IAM. It lets a user manage other users and run platform-wide operations such as kernel benchmarks.',
+      'The `platform_admin` role of Datalayer IAM, which grants platform-wide administration rights. Running the kernel benchmarks requires it.',
     seeAlso: '/services/kubernetes/operations/management/users/',
     aliases: ['platform_admin'],
     group: 'platform',
