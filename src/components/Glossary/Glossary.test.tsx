@@ -113,6 +113,11 @@ describe('<Glossary />', () => {
     }
   });
 
+  it('renders backticked spans of a definition as inline code', () => {
+    expect(html).toContain('<code>pip install clouder</code>');
+    expect(html).not.toMatch(/`/);
+  });
+
   it('registers every anchor for the broken-anchor check', () => {
     for (const entry of GLOSSARY) {
       expect(collected).toContain(entry.slug);

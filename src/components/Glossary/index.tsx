@@ -10,6 +10,13 @@ export interface GlossaryProps {
   terms?: readonly GlossaryTerm[];
 }
 
+/** Renders a definition, turning `backticked` spans into inline code. */
+export function renderDefinition(text: string): ReactNode[] {
+  return text
+    .split(/`([^`]+)`/)
+    .map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
+}
+
 /** The anchor of the section that holds the terms starting with `letter`. */
 export function letterAnchor(letter: string): string {
   return letter === '#' ? 'letter-other' : `letter-${letter.toLowerCase()}`;
@@ -71,7 +78,7 @@ export default function Glossary({terms = GLOSSARY}: GlossaryProps): ReactNode {
                   )}
                 </dt>
                 <dd className={styles.definition}>
-                  <p>{entry.definition}</p>
+                  <p>{renderDefinition(entry.definition)}</p>
                   <Link to={entry.seeAlso} className={styles.more}>
                     Read more<span className={styles.visuallyHidden}> about {entry.term}</span>
                   </Link>
