@@ -1,0 +1,178 @@
+import {resolve} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {formatFinding, runContentChecks, type RunOptions} from '../../scripts/content-checks/run';
+import type {CheckName, Finding} from '../../scripts/content-checks/types';
+
+const ROOT_DIR = resolve(__dirname, '../..');
+const FIXTURES = 'tests/content/fixtures';
+const NO_ALLOWLIST = `${FIXTURES}/allowlists/none.txt`;
+
+async function findingsFor(
+  fixture: string,
+  only: CheckName,
+  options: Partial<RunOptions> = {},
+): Promise<Finding[]> {
+  const result = await runContentChecks({
+    rootDir: ROOT_DIR,
+    files: [`${FIXTURES}/${fixture}`],
+    only: [only],
+    depthAllowlistPath: NO_ALLOWLIST,
+    ...options,
+  });
+  return result.findings;
+}
+
+/** Findings as the command prints them, so the assertions read like the report. */
+function lines(findings: Finding[]): string[] {
+  return findings.map(formatFinding);
+}
+
+// The checks start the spell checker and the TypeScript compiler, which are slow on a busy machine.
+const SLOW = {timeout: 120_000};
+
+describe('content checks on faulty fixtures', SLOW, () => {
+  it('reports YAML that does not parse, at the Markdown line', async () => {
+    const findings = await findingsFor('bad-yaml-indent.md', 'yaml');
+    expect(lines(findings)).toEqual([
+      expect.stringMatching(
+        /^tests\/content\/fixtures\/bad-yaml-indent\.md:10: \[yaml\] YAML does not parse: .+ — /,
+      ),
+    ]);
+  });
+
+  it('reports a Deployment field of the wrong type and an unknown field', async () => {
+    const findings = await findingsFor('invalid-deployment.md', 'kubernetes');
+    expect(lines(findings)).toEqual([
+      expect.stringMatching(
+        /invalid-deployment\.md:14: \[kubernetes\] Deployment \(apps\/v1\): spec\.replicas must be integer — /,
+      ),
+      expect.stringMatching(
+        /invalid-deployment\.md:26: \[kubernetes\] Deployment \(apps\/v1\): unknown field spec\.replica — /,
+      ),
+    ]);
+  });
+
+  it('reports JSON with a trailing comma', async () => {
+    const findings = await findingsFor('json-trailing-comma.md', 'json');
+    expect(findings).toHaveLength(1);
+    expect(formatFinding(findings[0])).toMatch(
+      /json-trailing-comma\.md:12: \[json\] JSON does not parse: /,
+    );
+  });
+
+  it('reports an unquoted variable in a shell block (SC2086)', async () => {
+    const findings = await findingsFor('unquoted-variable.md', 'shellcheck');
+    expect(lines(findings)).toEqual([
+      expect.stringMatching(
+        /unquoted-variable\.md:9: \[shellcheck\] SC2086 \(info\): .+ — quote the variable/,
+      ),
+    ]);
+  });
+
+  it('reports a missing description', async () => {
+    const findings = await findingsFor('missing-description.md', 'front-matter');
+    expect(lines(findings)).toEqual([
+      expect.stringMatching(
+        /missing-description\.md:1: \[front-matter\] front matter has no description — /,
+      ),
+    ]);
+  });
+
+  it('reports a misspelling with suggestions', async () => {
+    const findings = await findingsFor('misspelling.md', 'spelling');
+    expect(lines(findings)).toEqual([
+      expect.stringMatching(
+        /misspelling\.md:6: \[spelling\] unknown word "sentance" \(did you mean sentence/,
+      ),
+    ]);
+  });
+
+  it('reports a TODO in prose', async () => {
+    const findings = await findingsFor('todo.md', 'placeholders');
+    expect(lines(findings)).toEqual([
+      expect.stringMatching(/todo\.md:8: \[placeholders\] placeholder text "TODO" — /),
+    ]);
+  });
+
+  it('reports a thin page that is not on the allowlist', async () => {
+    const findings = await findingsFor('thin-page.md', 'depth');
+    expect(lines(findings)).toEqual([
+      expect.stringMatching(
+        /thin-page\.md:1: \[depth\] 14 words of prose outside code; a page needs 300 — /,
+      ),
+    ]);
+  });
+
+  it('accepts a thin page that is on the allowlist', async () => {
+    const allowlist = `${FIXTURES}/allowlists/lists-thin-page.txt`;
+    const findings = await findingsFor('thin-page.md', 'depth', {depthAllowlistPath: allowlist});
+    expect(findings).toEqual([]);
+  });
+
+  it('reports a page on the allowlist that now meets the bar', async () => {
+    const allowlist = `${FIXTURES}/allowlists/lists-deep-page.txt`;
+    const findings = await findingsFor('clean.mdx', 'depth', {depthAllowlistPath: allowlist});
+    expect(lines(findings)).toEqual([
+      expect.stringMatching(
+        /clean\.mdx:1: \[depth\] now has \d+ words \(bar 300\) but is still listed in tests\/content\/fixtures\/allowlists\/lists-deep-page\.txt:2 — delete line 2/,
+      ),
+    ]);
+  });
+
+  it('reports an allowlisted path that does not exist', async () => {
+    const allowlist = `${FIXTURES}/allowlists/lists-missing-page.txt`;
+    const findings = await findingsFor('thin-page.md', 'depth', {depthAllowlistPath: allowlist});
+    expect(lines(findings)).toEqual([
+      expect.stringMatching(
+        /^tests\/content\/fixtures\/allowlists\/lists-missing-page\.txt:2: \[depth\] lists tests\/content\/fixtures\/removed-page\.md, which does not exist — /,
+      ),
+    ]);
+  });
+
+  it('reports a skipped heading level', async () => {
+    const findings = await findingsFor('skipped-heading.md', 'headings');
+    expect(lines(findings)).toEqual([
+      expect.stringMatching(
+        /skipped-heading\.md:10: \[headings\] heading level skipped: h4 after h2 — /,
+      ),
+    ]);
+  });
+
+  it('reports an image without alt text', async () => {
+    const findings = await findingsFor('image-without-alt.md', 'images');
+    expect(lines(findings)).toEqual([
+      expect.stringMatching(/image-without-alt\.md:8: \[images\] image has no alt text — /),
+    ]);
+  });
+
+  it('reports a code block without a language', async () => {
+    const findings = await findingsFor('code-without-language.md', 'code-language');
+    expect(lines(findings)).toEqual([
+      expect.stringMatching(
+        /code-without-language\.md:8: \[code-language\] code block has no language — /,
+      ),
+    ]);
+  });
+});
+
+describe('content checks on a clean fixture', SLOW, () => {
+  it('passes every check', async () => {
+    const result = await runContentChecks({
+      rootDir: ROOT_DIR,
+      files: [`${FIXTURES}/clean.mdx`],
+      depthAllowlistPath: NO_ALLOWLIST,
+    });
+    expect(lines(result.findings)).toEqual([]);
+    expect(result).toMatchObject({passed: 11, failed: 0});
+  });
+
+  it('counts (check, file) pairs', async () => {
+    const result = await runContentChecks({
+      rootDir: ROOT_DIR,
+      files: [`${FIXTURES}/clean.mdx`, `${FIXTURES}/todo.md`],
+      only: ['placeholders', 'headings'],
+      depthAllowlistPath: NO_ALLOWLIST,
+    });
+    expect(result).toMatchObject({passed: 3, failed: 1});
+  });
+});
