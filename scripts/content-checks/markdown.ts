@@ -52,11 +52,21 @@ const markdownExtensions = {
 };
 
 export function parseMarkdownTree(source: string): Root {
+  const withoutHeadingIds = blankHeadingIds(source);
   try {
-    return fromMarkdown(source, mdxExtensions);
+    return fromMarkdown(withoutHeadingIds, mdxExtensions);
   } catch {
-    return fromMarkdown(source, markdownExtensions);
+    return fromMarkdown(withoutHeadingIds, markdownExtensions);
   }
+}
+
+// Docusaurus removes explicit heading ids (`## Verify {#verify}`) before MDX sees them; MDX alone
+// would read them as a broken expression. Blanking them keeps every offset and line unchanged.
+function blankHeadingIds(source: string): string {
+  return source.replace(
+    /^(#{1,6}[ \t].*?)([ \t]*\{#[^}\s]+\})[ \t]*$/gm,
+    (_line, heading: string, id: string) => heading + ' '.repeat(id.length),
+  );
 }
 
 export function parseDocFile(absolutePath: string, relativePath: string): ParsedDoc {
