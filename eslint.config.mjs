@@ -9,6 +9,7 @@ export default tseslint.config(
       'node_modules/',
       'build/',
       'build-e2e/',
+      'build-bench/',
       '.docusaurus/',
       'reports/',
       'test-results/',

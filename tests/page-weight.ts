@@ -1,0 +1,76 @@
+import {readFileSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import type {Page} from '@playwright/test';
+
+/** What a reader's browser downloads to show and hydrate one page, measured on the build. */
+export interface PageWeight {
+  path: string;
+  htmlBytes: number;
+  jsFiles: number;
+  jsBytes: number;
+  jsGzipBytes: number;
+  cssBytes: number;
+  cssGzipBytes: number;
+}
+
+function sizesOf(buildDir: string, urls: string[]): {raw: number; gzip: number} {
+  let raw = 0;
+  let gzip = 0;
+  for (const url of urls) {
+    const content = readFileSync(path.join(buildDir, new URL(url).pathname));
+    raw += content.length;
+    gzip += gzipSync(content, {level: 9}).length;
+  }
+  return {raw, gzip};
+}
+
+/**
+ * Loads a page, waits until it has hydrated and the network is idle, and sums the same-origin
+ * scripts and stylesheets it fetched, sized from the build folder (gzip level 9, as a static
+ * host would serve them).
+ */
+export async function measurePageWeight(
+  page: Page,
+  buildDir: string,
+  pagePath: string,
+): Promise<PageWeight> {
+  await page.goto(pagePath);
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await page.waitForLoadState('networkidle');
+  const origin = new URL(page.url()).origin;
+  // Prefetches of the pages that visible links point to (initiator "link") are not this page's.
+  const resources = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => !(entry.initiatorType === 'link' && entry.name.endsWith('.js')))
+      .map((entry) => entry.name),
+  );
+  const local = [...new Set(resources.filter((url) => url.startsWith(origin)))];
+  const js = sizesOf(
+    buildDir,
+    local.filter((url) => url.endsWith('.js')),
+  );
+  const css = sizesOf(
+    buildDir,
+    local.filter((url) => url.endsWith('.css')),
+  );
+  const htmlFile = path.join(buildDir, pagePath, pagePath.endsWith('/') ? 'index.html' : '');
+  return {
+    path: pagePath,
+    htmlBytes: statSync(htmlFile).size,
+    jsFiles: local.filter((url) => url.endsWith('.js')).length,
+    jsBytes: js.raw,
+    jsGzipBytes: js.gzip,
+    cssBytes: css.raw,
+    cssGzipBytes: css.gzip,
+  };
+}
+
+/** Pages that stand for the site's kinds of page in budgets and the benchmark. */
+export const REPRESENTATIVE_PAGES = [
+  '/',
+  '/cluster/',
+  '/services/kubernetes/services/system/observer/',
+  '/services/kubernetes/deployments/configuration/',
+  '/glossary/',
+] as const;
