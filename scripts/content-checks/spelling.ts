@@ -3,7 +3,7 @@ import {join} from 'node:path';
 import {pathToFileURL} from 'node:url';
 import type {CSpellSettings, DictionaryDefinition} from 'cspell-lib';
 import type {ParsedDoc} from './markdown';
-import {lineAtOffset, maskedProse} from './prose';
+import {lineAtOffset, maskedProseWithFrontMatter} from './prose';
 import type {ContentCheck, Finding} from './types';
 
 export const CSPELL_CONFIG = 'cspell.json';
@@ -16,7 +16,7 @@ export const spellingCheck: ContentCheck = {
   async check(doc, context) {
     const {spellCheckDocument} = await import('cspell-lib');
     const settings = await projectSettings(context.rootDir);
-    const text = maskedProse(doc);
+    const text = maskedProseWithFrontMatter(doc);
     const result = await spellCheckDocument(
       {uri: pathToFileURL(join(context.rootDir, doc.path)).href, text, languageId: 'plaintext'},
       {generateSuggestions: true, numSuggestions: 3, noConfigSearch: true},
