@@ -3,6 +3,7 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
 import {CONFIGURATION_GROUPS, CONFIGURATION_VARIABLES} from '../../data/configuration';
 import ConfigurationTable, {groupAnchor} from './index';
+import {collectedAnchors} from '../../../tests/unit/stubs/useBrokenLinks';
 
 const html = renderToStaticMarkup(<ConfigurationTable />);
 
@@ -34,5 +35,11 @@ describe('ConfigurationTable', () => {
     const markers = html.match(/>secret<\/span>/g) ?? [];
     const secrets = CONFIGURATION_VARIABLES.filter((variable) => variable.secret);
     expect(markers).toHaveLength(secrets.length);
+  });
+
+  it('declares every variable anchor to the broken-anchor check', () => {
+    for (const variable of CONFIGURATION_VARIABLES) {
+      expect(collectedAnchors).toContain(variable.name.toLowerCase());
+    }
   });
 });

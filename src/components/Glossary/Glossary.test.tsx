@@ -1,53 +1,19 @@
 import React from 'react';
-import fs from 'node:fs';
-import path from 'node:path';
 import {renderToStaticMarkup} from 'react-dom/server';
-import {describe, expect, it, vi} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {GLOSSARY, sortedGlossary} from '../../data/glossary';
 
-// The Docusaurus aliases only exist in the site bundle: replace them with plain stand-ins.
-vi.mock('@docusaurus/Link', () => ({
-  default: ({to, children, ...rest}: {to: string; children?: React.ReactNode}) =>
-    React.createElement('a', {href: to, ...rest}, children),
-}));
-vi.mock('@theme/Heading', () => ({
-  default: ({as, children, ...rest}: {as: string; children?: React.ReactNode}) =>
-    React.createElement(as, rest, children),
-}));
-const collected: string[] = [];
-vi.mock('@docusaurus/useBrokenLinks', () => ({
-  default: () => ({
-    collectAnchor: (anchor: string) => collected.push(anchor),
-    collectLink: () => undefined,
-  }),
-}));
-
-const {default: Glossary} = await import('./index');
+import Glossary from './index';
+import {collectedAnchors as collected} from '../../../tests/unit/stubs/useBrokenLinks';
+import {docFiles, routeOfDocFile} from '../../../tests/routes';
 
 const html = renderToStaticMarkup(<Glossary />);
 /** The terms' ids in the order the markup shows them. */
 const renderedIds = [...html.matchAll(/<dt id="([^"]+)"/g)].map((match) => match[1]);
 
-/** Every route of the docs, read from the files under docs/ (docs are served at the site root). */
+/** Every route of the docs, read from the files under docs/. */
 function docRoutes(): Set<string> {
-  const root = path.resolve(__dirname, '../../../docs');
-  const routes = new Set<string>();
-  const walk = (dir: string): void => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (!entry.name.startsWith('_')) walk(full);
-        continue;
-      }
-      if (!/\.mdx?$/.test(entry.name) || entry.name.startsWith('_')) continue;
-      const relative = path.relative(root, full).split(path.sep).join('/');
-      const withoutExtension = relative.replace(/\.mdx?$/, '');
-      const route = withoutExtension.replace(/(^|\/)index$/, '');
-      routes.add(route === '' ? '/' : `/${route}/`);
-    }
-  };
-  walk(root);
-  return routes;
+  return new Set(docFiles().map(routeOfDocFile));
 }
 
 describe('glossary data', () => {
