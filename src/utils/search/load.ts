@@ -1,0 +1,46 @@
+import {createSearchEngine, type SearchEngine} from './engine';
+import {searchFileUrl} from './urls';
+import type {SearchDocFile} from './types';
+
+/** The build-time file names, from `usePluginData('docusaurus-lunr-search')`. */
+export interface SearchFileNames {
+  searchDoc: string;
+  lunrIndex: string;
+}
+
+async function fetchJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return (await response.json()) as T;
+}
+
+let pending: Promise<SearchEngine> | undefined;
+let loaded: SearchEngine | undefined;
+
+/** The engine if this page session has loaded it already: boxes mounted later start ready. */
+export function loadedSearchEngine(): SearchEngine | undefined {
+  return loaded;
+}
+
+/**
+ * Fetches the search doc and the prebuilt index and loads lunr, once per page session. lunr is a
+ * separate chunk so that readers who never search do not download it. A failed load is
+ * forgotten, so that the next interaction tries again.
+ */
+export function loadSearchEngine(
+  baseUrl: string,
+  fileNames: SearchFileNames,
+): Promise<SearchEngine> {
+  pending ??= Promise.all([
+    fetchJson<SearchDocFile>(searchFileUrl(baseUrl, fileNames.searchDoc)),
+    fetchJson<object>(searchFileUrl(baseUrl, fileNames.lunrIndex)),
+    import(/* webpackChunkName: "search-lunr" */ 'lunr'),
+  ]).then(([searchDocFile, serializedIndex, lunrModule]) => {
+    loaded = createSearchEngine(lunrModule.default, searchDocFile, serializedIndex);
+    return loaded;
+  });
+  pending.catch(() => {
+    pending = undefined;
+  });
+  return pending;
+}
