@@ -16,6 +16,12 @@ test('head tags carry canonical, open-graph and alternate-language links', async
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+
+  const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(image).toBe(`${SITE_URL}/img/social-card.png`);
+  const served = await page.request.get(new URL(image ?? '').pathname);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toBe('image/png');
 });
 
 test.describe('base-address banner', () => {
