@@ -82,11 +82,12 @@ function parseRelative(rootDir: string, file: string): ParsedDoc {
   return parseDocFile(resolve(rootDir, path), path);
 }
 
-/** The whole default scope, reusing the docs already parsed for this run. */
+/** The whole default scope plus the files of this run, parsing each file once. */
 function siteDocs(rootDir: string, parsed: readonly ParsedDoc[]): ParsedDoc[] {
-  return defaultFiles(rootDir).map(
-    (path) => parsed.find((doc) => doc.path === path) ?? parseRelative(rootDir, path),
-  );
+  const extra = defaultFiles(rootDir)
+    .filter((path) => !parsed.some((doc) => doc.path === path))
+    .map((path) => parseRelative(rootDir, path));
+  return [...parsed, ...extra];
 }
 
 function memoize<T>(compute: () => T): () => T {

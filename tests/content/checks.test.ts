@@ -1,3 +1,4 @@
+import {spawnSync} from 'node:child_process';
 import {resolve} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {formatFinding, runContentChecks, type RunOptions} from '../../scripts/content-checks/run';
@@ -6,6 +7,7 @@ import type {CheckName, Finding} from '../../scripts/content-checks/types';
 const ROOT_DIR = resolve(__dirname, '../..');
 const FIXTURES = 'tests/content/fixtures';
 const NO_ALLOWLIST = `${FIXTURES}/allowlists/none.txt`;
+const TSX = resolve(ROOT_DIR, 'node_modules/.bin/tsx');
 
 async function findingsFor(
   fixture: string,
@@ -154,6 +156,67 @@ describe('content checks on faulty fixtures', SLOW, () => {
         /code-without-language\.md:8: \[code-language\] code block has no language — /,
       ),
     ]);
+  });
+});
+
+describe('checks that look across pages and manifests', SLOW, () => {
+  it('reports a title used twice and a description that is too short', async () => {
+    const result = await runContentChecks({
+      rootDir: ROOT_DIR,
+      files: [`${FIXTURES}/clean.mdx`, `${FIXTURES}/duplicate-title.md`],
+      only: ['front-matter'],
+      depthAllowlistPath: NO_ALLOWLIST,
+    });
+    expect(lines(result.findings)).toEqual([
+      expect.stringMatching(
+        /clean\.mdx:2: \[front-matter\] title "Fixture: a clean page" is also used by tests\/content\/fixtures\/duplicate-title\.md — /,
+      ),
+      expect.stringMatching(
+        /duplicate-title\.md:2: \[front-matter\] title "Fixture: a clean page" is also used by /,
+      ),
+      expect.stringMatching(
+        /duplicate-title\.md:3: \[front-matter\] description is 10 characters — /,
+      ),
+    ]);
+  });
+
+  it('reports a custom resource without a name and a removed API version, not tool configs', async () => {
+    const findings = await findingsFor('kubernetes-objects.md', 'kubernetes');
+    expect(lines(findings)).toEqual([
+      expect.stringMatching(
+        /kubernetes-objects\.md:13: \[kubernetes\] RayCluster \(ray\.io\/v1\): metadata\.name is missing — /,
+      ),
+      expect.stringMatching(
+        /kubernetes-objects\.md:17: \[kubernetes\] Ingress \(extensions\/v1beta1\): apiVersion extensions\/v1beta1 is not served/,
+      ),
+    ]);
+  });
+});
+
+describe('the command line', SLOW, () => {
+  it('prints findings, ends with the summary line and exits 1', () => {
+    const run = spawnSync(
+      TSX,
+      ['scripts/check-content.ts', '--only=placeholders,headings', `${FIXTURES}/todo.md`],
+      {cwd: ROOT_DIR, encoding: 'utf8'},
+    );
+    const output = run.stdout.trim().split('\n');
+    expect(output).toEqual([
+      expect.stringMatching(
+        /^tests\/content\/fixtures\/todo\.md:8: \[placeholders\] placeholder text "TODO" — /,
+      ),
+      'content: 1 passed, 1 failed',
+    ]);
+    expect(run.status).toBe(1);
+  });
+
+  it('rejects an unknown check name', () => {
+    const run = spawnSync(TSX, ['scripts/check-content.ts', '--only=spellings'], {
+      cwd: ROOT_DIR,
+      encoding: 'utf8',
+    });
+    expect(run.stderr).toContain('unknown check "spellings"');
+    expect(run.status).toBe(1);
   });
 });
 
