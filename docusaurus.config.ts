@@ -102,7 +102,11 @@ const config: Config = {
         ],
       },
     ],
-    ['docusaurus-lunr-search', {excludeRoutes: ['/e2e/**']}],
+    [
+      'docusaurus-lunr-search',
+      // The docs index lives at the base URL, which the plugin skips unless told otherwise.
+      {excludeRoutes: ['/e2e/**'], indexBaseUrl: true, maxHits: 8, highlightResult: true},
+    ],
     ...(withE2eFixtures
       ? [
           e2eFixturesPlugin,

@@ -17,9 +17,17 @@ async function fetchJson<T>(url: string): Promise<T> {
 let pending: Promise<SearchEngine> | undefined;
 let loaded: SearchEngine | undefined;
 
+const listeners = new Set<(engine: SearchEngine) => void>();
+
 /** The engine if this page session has loaded it already: boxes mounted later start ready. */
 export function loadedSearchEngine(): SearchEngine | undefined {
   return loaded;
+}
+
+/** Tells a mounted search box when another one (say, the results page) has loaded the engine. */
+export function onSearchEngineLoaded(listener: (engine: SearchEngine) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /**
@@ -36,8 +44,10 @@ export function loadSearchEngine(
     fetchJson<object>(searchFileUrl(baseUrl, fileNames.lunrIndex)),
     import(/* webpackChunkName: "search-lunr" */ 'lunr'),
   ]).then(([searchDocFile, serializedIndex, lunrModule]) => {
-    loaded = createSearchEngine(lunrModule.default, searchDocFile, serializedIndex);
-    return loaded;
+    const engine = createSearchEngine(lunrModule.default, searchDocFile, serializedIndex);
+    loaded = engine;
+    listeners.forEach((listener) => listener(engine));
+    return engine;
   });
   pending.catch(() => {
     pending = undefined;

@@ -1,0 +1,51 @@
+import {useEffect} from 'react';
+import {useLocation} from '@docusaurus/router';
+import {highlightWords} from '@site/src/utils/search/highlightInPage';
+import {highlightWordsFromState} from './navigation';
+
+/** After this long without the article's content, the highlighter gives up. */
+export const HIGHLIGHT_TIMEOUT_MS = 5000;
+const RETRY_INTERVAL_MS = 100;
+
+function articleRoot(): Element | null {
+  return document.querySelector('article .markdown') ?? document.querySelector('main');
+}
+
+/**
+ * Highlights the searched words in the article a search result led to. The page's content may
+ * arrive after the location changes, so it retries until the words are found or time runs out.
+ */
+export default function SearchResultHighlighter(): null {
+  const location = useLocation();
+  const words = highlightWordsFromState(location.state);
+  const wordsKey = words.join('\n');
+
+  useEffect(() => {
+    if (wordsKey === '') return undefined;
+    const wanted = wordsKey.split('\n');
+    let undo: (() => void) | undefined;
+    const startedAt = Date.now();
+    const timer = window.setInterval(tryHighlight, RETRY_INTERVAL_MS);
+    tryHighlight();
+
+    function tryHighlight(): void {
+      const root = articleRoot();
+      if (root) {
+        const result = highlightWords(root, wanted);
+        if (result.count > 0) {
+          undo = result.undo;
+          window.clearInterval(timer);
+          return;
+        }
+      }
+      if (Date.now() - startedAt >= HIGHLIGHT_TIMEOUT_MS) window.clearInterval(timer);
+    }
+
+    return () => {
+      window.clearInterval(timer);
+      undo?.();
+    };
+  }, [location.key, location.pathname, location.hash, wordsKey]);
+
+  return null;
+}
