@@ -41,13 +41,17 @@ function fromClosingLine(exitCode: number, output: string): Omit<SuiteResult, 'n
   return counts;
 }
 
-function fromVitestReport(exitCode: number): Omit<SuiteResult, 'name'> {
+function fromVitestReport(reportPath: string) {
+  return (exitCode: number): Omit<SuiteResult, 'name'> => countVitestReport(reportPath, exitCode);
+}
+
+function countVitestReport(reportPath: string, exitCode: number): Omit<SuiteResult, 'name'> {
   const report = readJson<{
     numPassedTests: number;
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
-  }>('reports/vitest.json');
+  }>(reportPath);
   if (!report) return byExitCode(exitCode === 0 ? 1 : exitCode);
   const failed = report.numFailedTests + (exitCode !== 0 && report.numFailedTests === 0 ? 1 : 0);
   return {
@@ -90,7 +94,7 @@ const SUITES: Suite[] = [
       '--reporter=json',
       '--outputFile=reports/vitest.json',
     ],
-    count: fromVitestReport,
+    count: fromVitestReport('reports/vitest.json'),
   },
   {name: 'content', command: ['npx', 'tsx', 'scripts/check-content.ts'], count: fromClosingLine},
   {
@@ -99,6 +103,21 @@ const SUITES: Suite[] = [
     name: 'build',
     command: ['npx', 'docusaurus', 'build', '--out-dir', E2E_BUILD_DIR],
     env: {CLOUDER_E2E: '1', CLOUDER_GTAG_ID: 'G-E2ETEST000'},
+  },
+  {
+    // Whole builds of a copy of the site with one fault each: they must fail and name it.
+    name: 'build-errors',
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      '--config',
+      'vitest.build.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile=reports/vitest-build.json',
+    ],
+    count: fromVitestReport('reports/vitest-build.json'),
   },
   {
     name: 'e2e',

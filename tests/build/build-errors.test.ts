@@ -1,0 +1,93 @@
+import {spawnSync} from 'node:child_process';
+import {mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterAll, describe, expect, it} from 'vitest';
+
+/**
+ * The build must fail loudly, naming the offender, on each fault the specification lists.
+ * Each test copies the site, introduces one fault and runs the production build.
+ */
+const ROOT = path.resolve(__dirname, '..', '..');
+const EXCLUDED = ['node_modules', 'build', 'build-e2e', 'build-bench', '.docusaurus', '.git', 'reports'];
+const copies: string[] = [];
+
+function copySite(): string {
+  const target = mkdtempSync(path.join(os.tmpdir(), 'clouder-build-fault-'));
+  copies.push(target);
+  const pack = spawnSync('tar', [...EXCLUDED.map((name) => `--exclude=./${name}`), '-cf', '-', '.'], {
+    cwd: ROOT,
+    maxBuffer: 1024 * 1024 * 1024,
+  });
+  spawnSync('tar', ['-xf', '-'], {cwd: target, input: pack.stdout});
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(target, 'node_modules'));
+  return target;
+}
+
+function edit(site: string, file: string, change: (content: string) => string): void {
+  const full = path.join(site, file);
+  const before = readFileSync(full, 'utf8');
+  const after = change(before);
+  expect(after, `the fault was not applied to ${file}`).not.toBe(before);
+  writeFileSync(full, after);
+}
+
+function build(site: string): {status: number | null; output: string} {
+  const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', 'build-fault'], {
+    cwd: site,
+    encoding: 'utf8',
+    env: {...process.env, CLOUDER_E2E: '', CLOUDER_GTAG_ID: ''},
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  return {status: result.status, output: `${result.stdout}${result.stderr}`};
+}
+
+afterAll(() => {
+  for (const copy of copies) rmSync(copy, {recursive: true, force: true});
+});
+
+describe('the production build fails and names the offender', () => {
+  it('on a sidebar entry that names no doc', () => {
+    const site = copySite();
+    edit(site, 'sidebars.ts', (content) =>
+      content.replace("'glossary/index',", "'glossary/index',\n    'services/no-such-doc',"),
+    );
+    const {status, output} = build(site);
+    expect(status).not.toBe(0);
+    expect(output).toContain('services/no-such-doc');
+    expect(output).toMatch(/Available document ids are/);
+  });
+
+  it('on a navbar link to an unknown doc id', () => {
+    const site = copySite();
+    edit(site, 'docusaurus.config.ts', (content) =>
+      content.replace("docId: 'glossary/index'", "docId: 'glossary/no-such-doc'"),
+    );
+    const {status, output} = build(site);
+    expect(status).not.toBe(0);
+    expect(output).toContain('glossary/no-such-doc');
+  });
+
+  it('on invalid configuration', () => {
+    const site = copySite();
+    edit(site, 'docusaurus.config.ts', (content) =>
+      content.replace("defaultMode: 'light'", "defaultMode: 'sepia'"),
+    );
+    const {status, output} = build(site);
+    expect(status).not.toBe(0);
+    expect(output).toContain('defaultMode');
+  });
+
+  it('on a broken link in a page', () => {
+    const site = copySite();
+    edit(
+      site,
+      'docs/security/index.md',
+      (content) => `${content}\nSee [the missing page](/services/no-such-route/).\n`,
+    );
+    const {status, output} = build(site);
+    expect(status).not.toBe(0);
+    expect(output).toContain('/services/no-such-route/');
+    expect(output).toContain('/security/');
+  });
+});
