@@ -9,16 +9,28 @@ import {afterAll, describe, expect, it} from 'vitest';
  * Each test copies the site, introduces one fault and runs the production build.
  */
 const ROOT = path.resolve(__dirname, '..', '..');
-const EXCLUDED = ['node_modules', 'build', 'build-e2e', 'build-bench', '.docusaurus', '.git', 'reports'];
+const EXCLUDED = [
+  'node_modules',
+  'build',
+  'build-e2e',
+  'build-bench',
+  '.docusaurus',
+  '.git',
+  'reports',
+];
 const copies: string[] = [];
 
 function copySite(): string {
   const target = mkdtempSync(path.join(os.tmpdir(), 'clouder-build-fault-'));
   copies.push(target);
-  const pack = spawnSync('tar', [...EXCLUDED.map((name) => `--exclude=./${name}`), '-cf', '-', '.'], {
-    cwd: ROOT,
-    maxBuffer: 1024 * 1024 * 1024,
-  });
+  const pack = spawnSync(
+    'tar',
+    [...EXCLUDED.map((name) => `--exclude=./${name}`), '-cf', '-', '.'],
+    {
+      cwd: ROOT,
+      maxBuffer: 1024 * 1024 * 1024,
+    },
+  );
   spawnSync('tar', ['-xf', '-'], {cwd: target, input: pack.stdout});
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(target, 'node_modules'));
   return target;
