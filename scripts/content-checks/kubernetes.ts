@@ -48,6 +48,9 @@ const TOOL_CONFIG_API_GROUPS = new Set([
 ]);
 const KUBECONFIG = {apiVersion: 'v1', kind: 'Config'};
 
+/** A custom resource's group is a DNS name, its version v1, v1beta2, v2alpha1… */
+const CUSTOM_API_VERSION = /^[a-z0-9-]+(\.[a-z0-9-]+)+\/v\d+((alpha|beta)\d+)?$/;
+
 interface Manifest {
   apiVersion: string;
   kind: string;
@@ -92,36 +95,44 @@ function manifestsOf(doc: ParsedDoc): Manifest[] {
 }
 
 async function checkManifest(doc: ParsedDoc, manifest: Manifest): Promise<Finding[]> {
-  const {apiVersion, kind} = manifest;
-  const report = (path: FieldPath, message: string, fix: string, atKey = false): Finding => ({
+  if (isToolConfig(manifest.apiVersion, manifest.kind)) return [];
+  const report = reporterFor(doc, manifest);
+  const modulePath = SERVED_API_VERSIONS[manifest.apiVersion];
+  const kindFindings = modulePath
+    ? await schemaFindings(manifest, modulePath, report)
+    : apiVersionFindings(manifest, report);
+  return [...metadataNameFindings(manifest, report), ...kindFindings];
+}
+
+function reporterFor(doc: ParsedDoc, manifest: Manifest): Reporter {
+  return (path, message, fix, atKey = false) => ({
     file: doc.path,
     line: lineOfPath(manifest, path, atKey),
     check: 'kubernetes',
-    message: `${kind} (${apiVersion}): ${message}`,
+    message: `${manifest.kind} (${manifest.apiVersion}): ${message}`,
     fix,
   });
-  if (isToolConfig(apiVersion, kind)) return [];
-  const findings = metadataNameFindings(manifest, report);
-  const modulePath = SERVED_API_VERSIONS[apiVersion];
-  if (modulePath) return [...findings, ...(await schemaFindings(manifest, modulePath, report))];
+}
+
+/** For kinds without a schema here: removed built-in versions, malformed custom ones. */
+function apiVersionFindings({apiVersion}: Manifest, report: Reporter): Finding[] {
   if (BUILT_IN_GROUPS.has(groupOf(apiVersion))) {
-    findings.push(
+    return [
       report(
         ['apiVersion'],
         `apiVersion ${apiVersion} is not served by Kubernetes 1.29 or later`,
         'use the current version of the API, e.g. apps/v1, networking.k8s.io/v1, policy/v1, autoscaling/v2',
       ),
-    );
-  } else if (!/^[a-z0-9.-]+\.[a-z]+\/v\d+((alpha|beta)\d+)?$/.test(apiVersion)) {
-    findings.push(
-      report(
-        ['apiVersion'],
-        `apiVersion "${apiVersion}" is not of the form <group>/<version>`,
-        'copy the apiVersion from the CRD of the operator, e.g. cert-manager.io/v1',
-      ),
-    );
+    ];
   }
-  return findings;
+  if (CUSTOM_API_VERSION.test(apiVersion)) return [];
+  return [
+    report(
+      ['apiVersion'],
+      `apiVersion "${apiVersion}" is not of the form <group>/<version>`,
+      'copy the apiVersion from the CRD of the operator, e.g. cert-manager.io/v1',
+    ),
+  ];
 }
 
 type Reporter = (path: FieldPath, message: string, fix: string, atKey?: boolean) => Finding;
