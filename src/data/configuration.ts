@@ -3,7 +3,8 @@
  *
  * One source for the configuration reference page
  * (docs/services/kubernetes/deployments/configuration.md), its tables and its tests.
- * Defaults are those of the datalayer-iam chart (version 1.0.8) where it sets one.
+ * Defaults are those of the datalayer-iam chart's values.yaml where it sets one; they can change
+ * between chart versions, so `helm show values` on the pinned version is authoritative.
  * Descriptions only state what the platform's charts and notes establish; where a variable
  * has no published description, the meaning says only what its name and context make certain.
  */
@@ -287,8 +288,8 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     example: 'false',
     secret: false,
     meaning:
-      'Older name of DATALAYER_JWT_SKIP_EXTERNAL_TOKEN_SIGNATURE_VERIFICATION, read by earlier IAM charts. Run helm show values on your chart to see which name it expects.',
-    usedBy: ['datalayer-iam (earlier chart versions)'],
+      'Name that the platform’s earlier notes and Helm commands give to the setting that the datalayer-iam charts read as DATALAYER_JWT_SKIP_EXTERNAL_TOKEN_SIGNATURE_VERIFICATION. Run helm show values on your chart to see which name it expects.',
+    usedBy: ['datalayer-iam (earlier deployment notes)'],
   },
   {
     name: 'DATALAYER_IAM_HOST',
@@ -379,7 +380,7 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     example: 'http://datalayer-vault-internal.datalayer-vault.svc.cluster.local:8200',
     secret: false,
     meaning: 'URL of the HashiCorp Vault server that stores user secrets.',
-    usedBy: ['datalayer-iam', 'datalayer-vault'],
+    usedBy: ['datalayer-iam'],
   },
   {
     name: 'DATALAYER_VAULT_TOKEN',
@@ -398,7 +399,7 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     example: 'none',
     secret: false,
     meaning:
-      'Publish-subscribe messaging system the services use: Apache Pulsar, Apache Kafka, or none.',
+      'Publish-subscribe messaging system the services use: Apache Pulsar, Apache Kafka, or none. The platform’s configuration notes give pulsar as the default; later datalayer-iam charts set kafka in their values.',
     usedBy: ['datalayer-iam and the other API services', 'datalayer-pulsar', 'datalayer-kafka'],
   },
   {
@@ -643,7 +644,7 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     example: '/usage/payment',
     secret: false,
     meaning:
-      'Route of the checkout page in the web application, relative to the usage route. The Stripe add-on notes give /usage/payment as the default; the datalayer-iam chart 1.0.8 sets checkout.',
+      'Route of the checkout page in the web application, relative to the usage route. The Stripe add-on notes give /usage/payment as the default; the datalayer-iam chart sets its own value in its values.yaml (checkout in recent versions), so check helm show values.',
     usedBy: ['datalayer-iam', 'Web application'],
   },
   // Observability
