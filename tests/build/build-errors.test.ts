@@ -80,6 +80,19 @@ describe('the production build fails and names the offender', () => {
     expect(output).toContain('glossary/no-such-doc');
   });
 
+  it('on a navbar item of an unknown type', () => {
+    const site = copySite();
+    edit(site, 'docusaurus.config.ts', (content) =>
+      content.replace(
+        "{type: 'localeDropdown', position: 'right'}",
+        "{type: 'localeDropdwn', position: 'right'}",
+      ),
+    );
+    const {status, output} = build(site);
+    expect(status).not.toBe(0);
+    expect(output).toContain('localeDropdwn');
+  });
+
   it('on invalid configuration', () => {
     const site = copySite();
     edit(site, 'docusaurus.config.ts', (content) =>
