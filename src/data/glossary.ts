@@ -76,7 +76,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     term: 'Clouder',
     slug: 'clouder',
     definition:
-      'The command-line tool and guides from Datalayer to create, manage and share Kubernetes clusters, installed with `pip install clouder`. It creates clusters and node pools and writes kubeconfig files.',
+      'Datalayer’s command-line tool to create, manage and share Kubernetes clusters, installed with `pip install clouder`. It creates clusters and labelled node pools on supported clouds and writes their kubeconfig files.',
     seeAlso: '/services/kubernetes/requirements/cli/clouder/',
     group: 'platform',
   },
@@ -221,7 +221,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     term: 'Observer',
     slug: 'observer',
     definition:
-      'The Datalayer Observer Helm chart, which installs the observability tooling a production cluster needs: metrics, logs and alerts.',
+      'The Datalayer Observer Helm chart, which installs the observability tooling of a production cluster: Prometheus metrics, Loki logs, Tempo traces, alerts and Grafana dashboards.',
     seeAlso: '/services/kubernetes/services/system/observer/',
     aliases: ['Datalayer Observer'],
     group: 'platform',
@@ -255,7 +255,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     term: 'User persistent storage',
     slug: 'user-persistent-storage',
     definition:
-      'The platform feature that mounts each user’s home folder from the shared file system into their kernel, so that files survive the kernel.',
+      'The optional platform feature that mounts a user’s home folder from the shared file system into a kernel pod created for that user, so that files outlive the kernel. Such kernels start more slowly because they cannot come from a warm pool.',
     seeAlso: '/services/features/user-content/',
     aliases: ['User content'],
     group: 'platform',
