@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# Installs what the site and its tests need on a fresh Debian machine: Chromium and shellcheck
-# from Debian's packages (when missing), then the npm packages from the lockfile.
+# Installs what the site and its tests need on a fresh Debian machine: Chromium, shellcheck and
+# nginx from Debian's packages (when missing), then the npm packages from the lockfile.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 command -v shellcheck >/dev/null 2>&1 || missing+=(shellcheck)
+# nginx serves the build in the deploy test (deploy/nginx.conf).
+[[ -x /usr/sbin/nginx ]] || command -v nginx >/dev/null 2>&1 || missing+=(nginx-light)
 if ((${#missing[@]} > 0)); then
   echo "Installing Debian packages: ${missing[*]}"
   sudo_cmd=()
