@@ -36,14 +36,7 @@ export async function runContentChecks(options: RunOptions): Promise<RunResult> 
   );
   const result: RunResult = {findings: [], passed: 0, failed: 0};
   for (const check of checks) {
-    const findingsByFile = new Map<string, Finding[]>();
-    for (const doc of docs.filter((candidate) => check.appliesTo?.(candidate) ?? true)) {
-      findingsByFile.set(doc.path, await runOne(check, doc, context));
-    }
-    for (const finding of check.checkRun?.(docs, context) ?? []) {
-      findingsByFile.set(finding.file, [...(findingsByFile.get(finding.file) ?? []), finding]);
-    }
-    for (const findings of findingsByFile.values()) {
+    for (const findings of (await findingsByFile(check, docs, context)).values()) {
       result.findings.push(...findings);
       if (findings.length === 0) result.passed++;
       else result.failed++;
@@ -51,6 +44,22 @@ export async function runContentChecks(options: RunOptions): Promise<RunResult> 
   }
   result.findings.sort(byLocation);
   return result;
+}
+
+/** One entry per (check, file) pair: the files the check applies to, and any file a run-wide rule names. */
+async function findingsByFile(
+  check: ContentCheck,
+  docs: readonly ParsedDoc[],
+  context: CheckContext,
+): Promise<Map<string, Finding[]>> {
+  const byFile = new Map<string, Finding[]>();
+  for (const doc of docs.filter((candidate) => check.appliesTo?.(candidate) ?? true)) {
+    byFile.set(doc.path, await runOne(check, doc, context));
+  }
+  for (const finding of check.checkRun?.(docs, context) ?? []) {
+    byFile.set(finding.file, [...(byFile.get(finding.file) ?? []), finding]);
+  }
+  return byFile;
 }
 
 async function runOne(
