@@ -248,6 +248,11 @@ test.describe('search results', () => {
     await expect(
       results.locator('a[href^="/services/kubernetes/cluster/aws-eks/"]').first(),
     ).toBeVisible();
+    const hrefs = await results
+      .locator('a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    // The trailing-slash policy: every result path ends with a slash before its hash.
+    expect(hrefs.filter((href) => !/^\/([^#?]*\/)?(#[^/]*)?$/.test(href))).toEqual([]);
     await pageInput.fill('unseal vault');
     await expect(page).toHaveURL(/\/search\/\?q=unseal%20vault$/);
     await expect(results.first()).toContainText('Vault');
@@ -272,18 +277,34 @@ test.describe('search results', () => {
 
   test('time from the first interaction to results', async ({page}) => {
     await openPage(page);
-    const started = Date.now();
-    await searchBox(page).wrapper.click();
-    const {input, listbox} = searchBox(page);
-    await expect(input).toBeFocused();
-    await page.keyboard.type('renew certificate');
-    await expect(listbox.getByRole('option').first()).toBeVisible();
-    const elapsed = Date.now() - started;
-    test
-      .info()
-      .annotations.push({type: 'first interaction to results', description: `${elapsed} ms`});
-    console.log(`search: first interaction to results in ${elapsed} ms`);
-    expect(elapsed).toBeLessThan(5000);
+    await page.waitForLoadState('networkidle');
+    // Measured inside the page, so that Playwright's polling does not add to the figures.
+    const timings = await page.evaluate(async () => {
+      const wrapper = document.querySelector<HTMLElement>('.navbar [role="search"]');
+      const input = wrapper?.querySelector('input');
+      if (!wrapper || !input) throw new Error('No search box');
+      const until = (done: () => boolean) =>
+        new Promise<void>((resolve) => {
+          const check = () => (done() ? resolve() : requestAnimationFrame(check));
+          check();
+        });
+      const started = performance.now();
+      wrapper.dispatchEvent(new PointerEvent('pointerover', {bubbles: true}));
+      wrapper.dispatchEvent(new PointerEvent('pointerenter'));
+      await until(() => !input.disabled);
+      const ready = performance.now();
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      input.focus();
+      setValue?.call(input, 'renew certificate');
+      input.dispatchEvent(new Event('input', {bubbles: true}));
+      await until(() => wrapper.querySelector('[role="option"]') !== null);
+      const shown = performance.now();
+      return {toReady: ready - started, toResults: shown - ready, total: shown - started};
+    });
+    const summary = `search timings: interaction to ready ${timings.toReady.toFixed(0)} ms, query to results ${timings.toResults.toFixed(0)} ms, total ${timings.total.toFixed(0)} ms`;
+    test.info().annotations.push({type: 'search timings', description: summary});
+    console.log(summary);
+    expect(timings.total).toBeLessThan(5000);
   });
 });
 
