@@ -90,10 +90,12 @@ describe('content checks on faulty fixtures', SLOW, () => {
     ]);
   });
 
-  it('reports a TODO in prose', async () => {
+  it('reports a TODO, "coming soon" and 🚧 in prose', async () => {
     const findings = await findingsFor('todo.md', 'placeholders');
     expect(lines(findings)).toEqual([
       expect.stringMatching(/todo\.md:8: \[placeholders\] placeholder text "TODO" — /),
+      expect.stringMatching(/todo\.md:10: \[placeholders\] placeholder text "coming soon" — /),
+      expect.stringMatching(/todo\.md:10: \[placeholders\] placeholder text "🚧" — /),
     ]);
   });
 
@@ -197,7 +199,7 @@ describe('the command line', SLOW, () => {
   it('prints findings, ends with the summary line and exits 1', () => {
     const run = spawnSync(
       TSX,
-      ['scripts/check-content.ts', '--only=placeholders,headings', `${FIXTURES}/todo.md`],
+      ['scripts/check-content.ts', '--only=headings,placeholders', `${FIXTURES}/todo.md`],
       {cwd: ROOT_DIR, encoding: 'utf8'},
     );
     const output = run.stdout.trim().split('\n');
@@ -205,6 +207,10 @@ describe('the command line', SLOW, () => {
       expect.stringMatching(
         /^tests\/content\/fixtures\/todo\.md:8: \[placeholders\] placeholder text "TODO" — /,
       ),
+      expect.stringMatching(
+        /^tests\/content\/fixtures\/todo\.md:10: \[placeholders\] .+"coming soon"/,
+      ),
+      expect.stringMatching(/^tests\/content\/fixtures\/todo\.md:10: \[placeholders\] .+"🚧"/),
       'content: 1 passed, 1 failed',
     ]);
     expect(run.status).toBe(1);
