@@ -72,9 +72,9 @@ export const USE_CASE_STORIES: readonly UseCaseStory[] = [
     role: 'Machine learning engineer',
     challenge: 'Needs to spread a hyper-parameter search over many machines for a few hours.',
     approach:
-      'Deploys a Ray cluster with the KubeRay operator next to the platform, chooses the number of worker pods, and runs the search from a pod that connects to the Ray head.',
+      'Deploys a Ray cluster with the KubeRay operator next to the platform, with workers that the Ray autoscaler adds and removes between a minimum and a maximum, and submits the search from a pod in the cluster or as a Ray job from a workstation.',
     outcome:
-      'The trials run in parallel across the worker pods, and the Ray cluster is removed with Helm when the search is done, so it costs nothing afterwards.',
+      'The trials run in parallel across the workers, idle workers are removed, and the Ray cluster is uninstalled with Helm when the search is done, which frees its pods.',
     guides: [{label: 'Ray', to: '/services/kubernetes/frameworks/ray/'}],
   },
   {
