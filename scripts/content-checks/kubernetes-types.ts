@@ -15,7 +15,8 @@ interface KindType {
   type: ts.Type;
 }
 
-const VIRTUAL_FILE = join(ts.sys.getCurrentDirectory(), '__content_check_kinds__.ts');
+// Next to this module, so that kubernetes-models resolves from the repository whatever the cwd.
+const VIRTUAL_FILE = join(__dirname, '__content_check_kinds__.ts');
 const COMPILER_OPTIONS: ts.CompilerOptions = {
   module: ts.ModuleKind.ESNext,
   moduleResolution: ts.ModuleResolutionKind.Bundler,
