@@ -83,7 +83,18 @@ describe('search ranking', () => {
 
   it('puts sections that only list links below the ones that explain', () => {
     const ranked = urls('renew certificate');
-    expect(ranked.at(-1)).toBe('/glossary/#whats-next');
+    expect(ranked.indexOf('/glossary/#renewals')).toBeLessThan(
+      ranked.indexOf('/glossary/#whats-next'),
+    );
+  });
+
+  it('counts the words a page holds over all of its sections', () => {
+    const ranked = urls('renew certificate');
+    // Terms has only "certificate", but its page also says "renew": it stays in the list.
+    expect(ranked).toContain('/glossary/#terms');
+    expect(ranked.indexOf('/glossary/#terms')).toBeGreaterThan(
+      ranked.indexOf('/cert-manager/#operate'),
+    );
   });
 
   it('ignores the site-wide keywords meta tag', () => {
@@ -102,7 +113,7 @@ describe('search ranking', () => {
   it('leaves out documents that hold too few of the words', () => {
     const {hits, total} = buildEngine().search('renew certificate', 10);
     expect(total).toBe(hits.length);
-    expect(hits.map((hit) => hit.url)).not.toContain('/glossary/#terms');
+    expect(hits.map((hit) => hit.url)).not.toContain('/security/#secrets');
   });
 
   it('returns nothing for an empty query and at most `limit` hits', () => {

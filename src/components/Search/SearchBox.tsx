@@ -10,14 +10,13 @@ import React, {
   type ReactNode,
 } from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SearchResults} from '@site/src/utils/search/engine';
-import {LOADING_LABEL, resultCountLabel, searchBoxLabel} from '@site/src/utils/search/labels';
+import {LOADING_LABEL, searchBoxLabel} from '@site/src/utils/search/labels';
 import {searchPageUrl} from '@site/src/utils/search/urls';
 import {useOpenSearchHit} from './navigation';
-import SearchHitContent from './SearchHitContent';
+import SearchPopup from './SearchPopup';
 import {useSearchEngine} from './useSearchEngine';
 import {useSearchShortcut} from './useSearchShortcut';
 import styles from './styles.module.css';
@@ -171,7 +170,7 @@ export default function SearchBox(): ReactNode {
     <div
       ref={wrapperRef}
       role="search"
-      className={clsx(styles.searchBox, !ready && styles.searchBoxLoading)}
+      className={styles.searchBox}
       // While the input is disabled, the wrapper is what Tab reaches; focusing it loads search.
       tabIndex={ready ? undefined : 0}
       aria-busy={status === 'loading'}
@@ -202,37 +201,18 @@ export default function SearchBox(): ReactNode {
         }}
         onKeyDown={onKeyDown}
       />
-      <div className={styles.popup} hidden={!popupShown}>
-        <ul id={listboxId} role="listbox" aria-label="Search results" className={styles.listbox}>
-          {popupShown &&
-            results.hits.map((hit, index) => (
-              <li
-                key={hit.url}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === activeIndex}
-                className={clsx(styles.option, index === activeIndex && styles.optionActive)}
-                onMouseDown={(event) => event.preventDefault()}
-                onMouseMove={() => setActiveIndex(index)}
-                onClick={() => choose(index)}>
-                <SearchHitContent hit={hit} />
-              </li>
-            ))}
-        </ul>
-        {popupShown &&
-          (results.total > 0 ? (
-            <Link
-              className={styles.seeAll}
-              to={searchPageUrl(query, siteConfig.baseUrl)}
-              onClick={() => close(true)}>
-              See all {resultCountLabel(results.total)}
-            </Link>
-          ) : (
-            <p className={styles.noResults} role="status">
-              No results for “{query.trim()}”
-            </p>
-          ))}
-      </div>
+      <SearchPopup
+        listboxId={listboxId}
+        optionId={optionId}
+        shown={popupShown}
+        query={query}
+        results={results}
+        activeIndex={activeIndex}
+        seeAllUrl={searchPageUrl(query, siteConfig.baseUrl)}
+        onActivate={setActiveIndex}
+        onChoose={choose}
+        onSeeAll={() => close(true)}
+      />
     </div>
   );
 }

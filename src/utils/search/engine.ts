@@ -23,6 +23,12 @@ const PREFIX_BOOST = 1;
 
 /** Ranking weights: how many of the words are found, then where, then lunr's own score. */
 const WEIGHT = {coverage: 100, sectionTitle: 30, pageTitle: 25, lunrScore: 20} as const;
+/**
+ * How much of the coverage comes from the section itself rather than from its whole page: a
+ * page often spreads the query's words over several sections (and the plugin does not index
+ * the text before a page's first heading).
+ */
+const SECTION_SHARE_OF_COVERAGE = 0.6;
 /** Sections that only list links to other pages: they mention everything and answer nothing. */
 const LINK_LIST_SECTION = /^(what['’]s next|in this section)$/i;
 const LINK_LIST_PENALTY = 15;
@@ -41,7 +47,10 @@ export interface SearchEngine {
 interface RankedDoc {
   doc: SearchDoc;
   page: string;
-  matchedCount: number;
+  /** Which of the query's words the section holds (in its text, its title or its page title). */
+  found: boolean[];
+  /** How many of the query's words its whole page holds, over all of its sections. */
+  pageMatchedCount: number;
   /** Coverage and title bonuses; lunr's score is added once the relevant documents are known. */
   score: number;
   lunrScore: number;
@@ -71,6 +80,27 @@ export function minimumMatchedCount(bestMatchedCount: number): number {
 
 function countMatches(matched: readonly boolean[]): number {
   return matched.filter(Boolean).length;
+}
+
+/** Adds to each document's score how many of the words it and its page hold. */
+function addPageCoverage(ranked: RankedDoc[], termCount: number): void {
+  const foundOnPage = new Map<string, boolean[]>();
+  for (const entry of ranked) {
+    const union = foundOnPage.get(entry.page) ?? entry.found.map(() => false);
+    foundOnPage.set(
+      entry.page,
+      union.map((found, i) => found || entry.found[i]),
+    );
+  }
+  for (const entry of ranked) {
+    entry.pageMatchedCount = countMatches(foundOnPage.get(entry.page) ?? []);
+    const sectionCoverage = countMatches(entry.found) / termCount;
+    const pageCoverage = entry.pageMatchedCount / termCount;
+    entry.score +=
+      WEIGHT.coverage *
+      (SECTION_SHARE_OF_COVERAGE * sectionCoverage +
+        (1 - SECTION_SHARE_OF_COVERAGE) * pageCoverage);
+  }
 }
 
 /**
@@ -135,15 +165,20 @@ export function createSearchEngine(
         }
       }
       const found = terms.map((_, i) => inTitle[i] || inContent[i] || inPageTitle[i]);
-      const matchedCount = countMatches(found);
       const n = terms.length;
       const titleIsPageTitle = doc.type === 0;
       const score =
-        (WEIGHT.coverage * matchedCount) / n +
         (WEIGHT.sectionTitle * (titleIsPageTitle ? 0 : countMatches(inTitle))) / n +
         (WEIGHT.pageTitle * countMatches(titleIsPageTitle ? inTitle : inPageTitle)) / n -
         (LINK_LIST_SECTION.test(cleanTitle(doc.title)) ? LINK_LIST_PENALTY : 0);
-      return {doc, page: pageOf(doc.url), matchedCount, score, lunrScore: result.score};
+      return {
+        doc,
+        page: pageOf(doc.url),
+        found,
+        pageMatchedCount: 0,
+        score,
+        lunrScore: result.score,
+      };
     });
   }
 
@@ -173,8 +208,11 @@ export function createSearchEngine(
       const terms = queryTerms(query);
       if (terms.length === 0) return {total: 0, hits: []};
       const ranked = rank(terms, runLunr(terms));
-      const best = Math.max(0, ...ranked.map((entry) => entry.matchedCount));
-      const relevant = ranked.filter((entry) => entry.matchedCount >= minimumMatchedCount(best));
+      addPageCoverage(ranked, terms.length);
+      const best = Math.max(0, ...ranked.map((entry) => entry.pageMatchedCount));
+      const relevant = ranked.filter(
+        (entry) => entry.pageMatchedCount >= minimumMatchedCount(best),
+      );
       const maxLunrScore = Math.max(...relevant.map((entry) => entry.lunrScore), Number.EPSILON);
       for (const entry of relevant)
         entry.score += (WEIGHT.lunrScore * entry.lunrScore) / maxLunrScore;
