@@ -76,7 +76,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     term: 'Clouder',
     slug: 'clouder',
     definition:
-      'Datalayer’s command-line tool to create, manage and share Kubernetes clusters, installed with `pip install clouder`. It creates clusters and labelled node pools on supported clouds and writes their kubeconfig files.',
+      'Datalayer’s command-line tool to create, manage and share Kubernetes clusters, installed with `pip install clouder`. It manages clusters and their node pools on your cloud account (OVHcloud for the `clouder k8s` commands), labels the pools the way the platform expects, and writes kubeconfig files.',
     seeAlso: '/services/kubernetes/requirements/cli/clouder/',
     group: 'platform',
   },
