@@ -4,7 +4,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
-import {MAX_RESULTS} from '@site/src/utils/search/engine';
+import {MAX_RESULTS} from '@site/src/utils/search/limits';
 import {LOADING_LABEL, resultCountLabel} from '@site/src/utils/search/labels';
 import {queryFromSearch, searchPageUrl} from '@site/src/utils/search/urls';
 import type {SearchHit} from '@site/src/utils/search/types';

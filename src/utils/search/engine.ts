@@ -1,5 +1,6 @@
 import type lunrNamespace from 'lunr';
 import {buildExcerpt, matchedWords} from './excerpt';
+import {DEFAULT_MAX_HITS, MAX_RESULTS} from './limits';
 import {cleanTitle, decodeEntities, tokenizeQuery} from './text';
 import {createWordMatcher, highlightText, type Stem} from './wordMatcher';
 import {withTrailingSlash} from './urls';
@@ -7,9 +8,6 @@ import type {SearchDoc, SearchDocFile, SearchHit} from './types';
 
 type Lunr = typeof lunrNamespace;
 
-export const DEFAULT_MAX_HITS = 8;
-/** The full results page lists at most this many hits. */
-export const MAX_RESULTS = 100;
 /** Sections of one page shown before other pages get their turn. */
 const MAX_HITS_PER_PAGE_FIRST = 2;
 

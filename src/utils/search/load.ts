@@ -1,4 +1,4 @@
-import {createSearchEngine, type SearchEngine} from './engine';
+import type {SearchEngine} from './engine';
 import {searchFileUrl} from './urls';
 import type {SearchDocFile} from './types';
 
@@ -31,8 +31,8 @@ export function onSearchEngineLoaded(listener: (engine: SearchEngine) => void): 
 }
 
 /**
- * Fetches the search doc and the prebuilt index and loads lunr, once per page session. lunr is a
- * separate chunk so that readers who never search do not download it. A failed load is
+ * Fetches the search doc and the prebuilt index and loads lunr, once per page session. lunr and
+ * the ranking code are a separate chunk so that readers who never search do not download them. A failed load is
  * forgotten, so that the next interaction tries again.
  */
 export function loadSearchEngine(
@@ -43,7 +43,8 @@ export function loadSearchEngine(
     fetchJson<SearchDocFile>(searchFileUrl(baseUrl, fileNames.searchDoc)),
     fetchJson<object>(searchFileUrl(baseUrl, fileNames.lunrIndex)),
     import(/* webpackChunkName: "search-lunr" */ 'lunr'),
-  ]).then(([searchDocFile, serializedIndex, lunrModule]) => {
+    import(/* webpackChunkName: "search-engine" */ './engine'),
+  ]).then(([searchDocFile, serializedIndex, lunrModule, {createSearchEngine}]) => {
     const engine = createSearchEngine(lunrModule.default, searchDocFile, serializedIndex);
     loaded = engine;
     listeners.forEach((listener) => listener(engine));
