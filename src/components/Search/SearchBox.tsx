@@ -170,6 +170,7 @@ export default function SearchBox(): ReactNode {
     <div
       ref={wrapperRef}
       role="search"
+      aria-label="Search the documentation"
       className={styles.searchBox}
       // While the input is disabled, the wrapper is what Tab reaches; focusing it loads search.
       tabIndex={ready ? undefined : 0}
