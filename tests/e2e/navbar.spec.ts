@@ -22,6 +22,9 @@ test.describe('navbar on narrow and wide screens', () => {
     await back.click();
     const primary = sidebar.locator('.navbar-sidebar__item').first();
     await expect(primary.locator('a.menu__link', {hasText: 'Professional Services'})).toBeVisible();
+    // The social links move from the bar into the menu, with their names.
+    await expect(page.locator('.navbar__items a[aria-label="GitHub"]')).toBeHidden();
+    await expect(primary.locator('a[aria-label="GitHub"]')).toBeVisible();
     await expect(back).not.toBeInViewport();
   });
 
