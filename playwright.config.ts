@@ -1,4 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './tests/chromium';
 
 /** The end-to-end build (see scripts/run-tests.ts) served on loopback. */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -17,20 +18,7 @@ export default defineConfig({
     trace: 'off',
     ...devices['Desktop Chrome'],
     viewport: {width: 1280, height: 800},
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      // Root in a container needs --no-sandbox; the rest keep Chromium off the (closed) network.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
-    },
+    launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS},
   },
   webServer: {
     command: `npx docusaurus serve --dir ${E2E_BUILD_DIR} --port ${PORT} --host 127.0.0.1 --no-open`,

@@ -12,21 +12,11 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Browser} from '@playwright/test';
 import {measurePageWeight, REPRESENTATIVE_PAGES, type PageWeight} from '../tests/page-weight';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../tests/chromium';
 
 const BUILD_DIR = 'build-bench';
 const PORT = 4190;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const LIGHTHOUSE_PAGES = ['/', '/services/kubernetes/services/system/observer/'];
 const RUNS = 3;
@@ -159,9 +149,13 @@ function lighthouseRun(url: string): LighthouseRun {
       '--quiet',
       '--output=json',
       '--only-categories=performance,accessibility,best-practices,seo',
-      `--chrome-flags=--headless=new ${CHROMIUM_FLAGS.join(' ')}`,
+      `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
     ],
-    {env: {...process.env, CHROME_PATH: CHROMIUM}, maxBuffer: 512 * 1024 * 1024, encoding: 'utf8'},
+    {
+      env: {...process.env, CHROME_PATH: CHROMIUM_PATH},
+      maxBuffer: 512 * 1024 * 1024,
+      encoding: 'utf8',
+    },
   );
   const report = JSON.parse(output) as {
     categories: Record<string, {score: number}>;
@@ -211,7 +205,7 @@ async function main(): Promise<void> {
   lines.push('');
 
   const server = await startServer();
-  const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROMIUM_FLAGS});
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
   try {
     lines.push(
       '## Page weight (what a page fetches before it is interactive)',

@@ -1,4 +1,4 @@
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, routerNavigate, waitForHydration} from './fixtures';
 import type {Page} from '@playwright/test';
 
 function pageViews(page: Page): Promise<number> {
@@ -8,13 +8,6 @@ function pageViews(page: Page): Promise<number> {
         (entry) => entry[0] === 'event' && entry[1] === 'page_view',
       ).length,
   );
-}
-
-async function routerNavigate(page: Page, url: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, url);
 }
 
 test('one page_view per route change where path, query or hash differs', async ({

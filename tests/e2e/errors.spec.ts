@@ -1,4 +1,4 @@
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, routerNavigate, waitForHydration} from './fixtures';
 
 test('an unknown path shows the not-found page', async ({page}) => {
   const response = await page.goto('/no/such/page/');
@@ -10,10 +10,7 @@ test('an unknown path shows the not-found page', async ({page}) => {
 test('an unknown path reached in the app shows the not-found page', async ({page}) => {
   await page.goto('/');
   await waitForHydration(page);
-  await page.evaluate(() => {
-    window.history.pushState(null, '', '/not/a/route/');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await routerNavigate(page, '/not/a/route/');
   await expect(page.locator('h1')).toHaveText('Page Not Found');
 });
 
@@ -69,10 +66,7 @@ test('a route chunk that fails on navigation logs a warning and reloads the targ
     return loaded.has(path) ? route.continue() : route.abort('failed');
   });
   const reloaded = page.waitForEvent('load');
-  await page.evaluate(() => {
-    window.history.pushState(null, '', '/security/');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await routerNavigate(page, '/security/');
   await reloaded;
   expect(warnings.join('\n')).toMatch(/chunk|load/i);
   await expect(page).toHaveURL(/\/security\/$/);

@@ -41,22 +41,13 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
 }
 
-/** Navigates inside the single-page app the way a reader does: by clicking a rendered link. */
-export async function clientNavigate(page: Page, href: string): Promise<void> {
+/**
+ * Client-side navigation through the router's history, as the browser's back and forward
+ * buttons do: the single-page app handles it without a page load.
+ */
+export async function routerNavigate(page: Page, url: string): Promise<void> {
   await page.evaluate((target) => {
-    const link = document.createElement('a');
-    link.href = target;
-    link.textContent = 'e2e navigation';
-    link.id = 'e2e-nav-link';
-    document.querySelector('main, .main-wrapper')?.prepend(link);
-  }, href);
-  // An anchor added outside React is a plain link; use the router instead through history.
-  await page.evaluate((target) => {
-    document.getElementById('e2e-nav-link')?.remove();
-    const anchor = Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]')).find(
-      (a) => a.getAttribute('href') === target,
-    );
-    if (!anchor) throw new Error(`No rendered link to ${target}`);
-    anchor.click();
-  }, href);
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
 }

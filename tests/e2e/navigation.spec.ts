@@ -1,13 +1,5 @@
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, routerNavigate, waitForHydration} from './fixtures';
 import type {Page} from '@playwright/test';
-
-/** Client-side navigation through the router's history, as the browser's back/forward does. */
-async function routerNavigate(page: Page, url: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, url);
-}
 
 test.describe('route changes', () => {
   test('a slow route change shows the progress bar after the delay, then finishes', async ({
