@@ -109,7 +109,7 @@ async function pageWeights(browser: Browser): Promise<PageWeight[]> {
   return weights;
 }
 
-/** Milliseconds from the first hover on the search box to the first result shown, per run. */
+/** Milliseconds from the first click on the search box to the first result shown, per run. */
 async function searchLatencies(browser: Browser): Promise<number[]> {
   const latencies: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
@@ -117,13 +117,12 @@ async function searchLatencies(browser: Browser): Promise<number[]> {
     const page = await context.newPage();
     await page.goto('/cluster/');
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-    const box = page.locator('.navbar__search').first();
-    const input = page.locator('.navbar__search input').first();
+    const search = page.locator('.navbar [role="search"]');
     const started = Date.now();
-    await box.hover();
-    await input.click();
-    await input.pressSequentially(SEARCH_QUERY);
-    await page.locator('[role="option"], .aa-suggestion').first().waitFor({timeout: 15_000});
+    // The first click starts loading; what is typed meanwhile is kept for the box.
+    await search.click();
+    await page.keyboard.type(SEARCH_QUERY);
+    await search.getByRole('option').first().waitFor({timeout: 15_000});
     latencies.push(Date.now() - started);
     await context.close();
   }
@@ -225,7 +224,7 @@ async function main(): Promise<void> {
     lines.push(
       '## Search',
       '',
-      `- First interaction (hover) to first result for "${SEARCH_QUERY}", ${RUNS} runs: median ${median(latencies)} ms (${latencies.join(', ')} ms)`,
+      `- First interaction (click, then typing) to first result for "${SEARCH_QUERY}", ${RUNS} runs: median ${median(latencies)} ms (${latencies.join(', ')} ms)`,
       '',
     );
 
