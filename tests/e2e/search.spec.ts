@@ -134,6 +134,18 @@ test.describe('search loads lazily', () => {
     await expect(listbox.getByRole('option').first()).toBeVisible();
   });
 
+  test('typing straight through the moment search becomes ready loses no key', async ({page}) => {
+    // The race is timing-dependent: try it several times, typing as fast as a script can.
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      await openPage(page);
+      const {wrapper, input} = searchBox(page);
+      await wrapper.click();
+      await page.keyboard.type('kubernetes cluster');
+      await expect(input, `attempt ${attempt + 1}`).toHaveValue('kubernetes cluster');
+      await expect(input).toBeFocused();
+    }
+  });
+
   test('keyboard focus (Tab) loads search and moves into the box', async ({page}) => {
     const requested = recordSearchRequests(page);
     await openPage(page);

@@ -2,6 +2,7 @@ import React, {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -51,7 +52,8 @@ export default function SearchBox(): ReactNode {
   );
   const popupShown = ready && expanded && query.trim() !== '';
 
-  useEffect(() => {
+  // A layout effect, so that focus moves before the reader's next key can land elsewhere.
+  useLayoutEffect(() => {
     if (ready && focusWhenReady.current) {
       focusWhenReady.current = false;
       inputRef.current?.focus();
@@ -148,6 +150,16 @@ export default function SearchBox(): ReactNode {
     if (event.target !== wrapperRef.current || event.ctrlKey || event.metaKey || event.altKey) {
       return;
     }
+    if (ready) {
+      // A key that reached the wrapper just as search became ready belongs in the box.
+      if (event.key.length === 1) {
+        event.preventDefault();
+        setQuery((current) => current + event.key);
+        setExpanded(true);
+      }
+      inputRef.current?.focus();
+      return;
+    }
     if (event.key.length === 1) {
       event.preventDefault();
       typedWhileLoading.current += event.key;
@@ -173,7 +185,9 @@ export default function SearchBox(): ReactNode {
       aria-label="Search the documentation"
       className={styles.searchBox}
       // While the input is disabled, the wrapper is what Tab reaches; focusing it loads search.
-      tabIndex={ready ? undefined : 0}
+      // Once ready it stays focusable (out of the Tab order), so that it keeps the focus, and
+      // the keys, until the input takes over.
+      tabIndex={ready ? -1 : 0}
       aria-busy={status === 'loading'}
       onPointerEnter={() => startLoading(false)}
       onPointerDown={() => startLoading(true)}
