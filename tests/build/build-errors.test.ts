@@ -58,60 +58,53 @@ afterAll(() => {
   for (const copy of copies) rmSync(copy, {recursive: true, force: true});
 });
 
+/** Builds a copy of the site with one file changed; returns the failed build's output. */
+function buildWithFault(file: string, change: (content: string) => string): string {
+  const site = copySite();
+  edit(site, file, change);
+  const {status, output} = build(site);
+  expect(status, 'the build should have failed').not.toBe(0);
+  return output;
+}
+
 describe('the production build fails and names the offender', () => {
   it('on a sidebar entry that names no doc', () => {
-    const site = copySite();
-    edit(site, 'sidebars.ts', (content) =>
+    const output = buildWithFault('sidebars.ts', (content) =>
       content.replace("'glossary/index',", "'glossary/index',\n    'services/no-such-doc',"),
     );
-    const {status, output} = build(site);
-    expect(status).not.toBe(0);
     expect(output).toContain('services/no-such-doc');
     expect(output).toMatch(/Available document ids are/);
   });
 
   it('on a navbar link to an unknown doc id', () => {
-    const site = copySite();
-    edit(site, 'docusaurus.config.ts', (content) =>
+    const output = buildWithFault('docusaurus.config.ts', (content) =>
       content.replace("docId: 'glossary/index'", "docId: 'glossary/no-such-doc'"),
     );
-    const {status, output} = build(site);
-    expect(status).not.toBe(0);
     expect(output).toContain('glossary/no-such-doc');
   });
 
   it('on a navbar item of an unknown type', () => {
-    const site = copySite();
-    edit(site, 'docusaurus.config.ts', (content) =>
+    const output = buildWithFault('docusaurus.config.ts', (content) =>
       content.replace(
         "{type: 'localeDropdown', position: 'right'}",
         "{type: 'localeDropdwn', position: 'right'}",
       ),
     );
-    const {status, output} = build(site);
-    expect(status).not.toBe(0);
     expect(output).toContain('localeDropdwn');
   });
 
   it('on invalid configuration', () => {
-    const site = copySite();
-    edit(site, 'docusaurus.config.ts', (content) =>
+    const output = buildWithFault('docusaurus.config.ts', (content) =>
       content.replace("defaultMode: 'light'", "defaultMode: 'sepia'"),
     );
-    const {status, output} = build(site);
-    expect(status).not.toBe(0);
     expect(output).toContain('defaultMode');
   });
 
   it('on a broken link in a page', () => {
-    const site = copySite();
-    edit(
-      site,
+    const output = buildWithFault(
       'docs/security/index.md',
       (content) => `${content}\nSee [the missing page](/services/no-such-route/).\n`,
     );
-    const {status, output} = build(site);
-    expect(status).not.toBe(0);
     expect(output).toContain('/services/no-such-route/');
     expect(output).toContain('/security/');
   });
