@@ -10,9 +10,13 @@ export function withTrailingSlash(url: string): string {
 export const SEARCH_PAGE_PATH = 'search/';
 export const SEARCH_QUERY_PARAM = 'q';
 
+function withSlash(baseUrl: string): string {
+  return baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+}
+
 /** The full results page for a query, under the site's base URL. */
 export function searchPageUrl(query: string, baseUrl = '/'): string {
-  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  const base = withSlash(baseUrl);
   const trimmed = query.trim();
   const search = trimmed ? `?${SEARCH_QUERY_PARAM}=${encodeURIComponent(trimmed)}` : '';
   return `${base}${SEARCH_PAGE_PATH}${search}`;
@@ -24,5 +28,5 @@ export function queryFromSearch(search: string): string {
 
 /** Where the plugin's build-time files are served: the site base URL. */
 export function searchFileUrl(baseUrl: string, fileName: string): string {
-  return `${baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`}${fileName}`;
+  return `${withSlash(baseUrl)}${fileName}`;
 }
