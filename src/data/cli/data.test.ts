@@ -1,0 +1,72 @@
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {CLI_GROUPS, CLI_TREE, ROOT_COMMANDS} from './index';
+import {CLI_INSTALL} from './install';
+import {CLOUDER_CLI_PAGES} from './pages';
+import {checkCliWords, tokenize} from './parse';
+import type {CliCommand, CliGroup} from './types';
+
+const PAGES_DIR = path.resolve(
+  __dirname,
+  '../../../docs/services/kubernetes/requirements/cli/clouder',
+);
+
+type Entry = Omit<CliCommand, 'name'> & {label: string};
+
+function entries(group: CliGroup): Entry[] {
+  return [
+    ...(group.defaultCommand ? [{...group.defaultCommand, label: group.name}] : []),
+    ...group.commands.map((command) => ({...command, label: `${group.name} ${command.name}`})),
+    ...(group.groups ?? []).flatMap(entries),
+  ];
+}
+
+const ALL: Entry[] = [
+  ...ROOT_COMMANDS.map((command) => ({...command, label: command.name})),
+  ...CLI_GROUPS.flatMap(entries),
+];
+
+describe('the Clouder CLI data', () => {
+  it('covers every group the CLI registers, each once', () => {
+    const names = CLI_GROUPS.map((group) => group.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toEqual(expect.arrayContaining(['kubernetes', 'kubeadm', 'criu', 'ctx', 'aws']));
+  });
+
+  it.each(ALL.map((entry) => [entry.label, entry] as const))(
+    '`clouder %s` cites its source and its example is a valid command line',
+    (_label, entry) => {
+      expect(entry.source.commit).toMatch(/^[0-9a-f]{40}$/);
+      expect(entry.source.path).toMatch(/^(clouder|docs)\//);
+      expect(entry.summary.length).toBeGreaterThan(10);
+      expect(entry.example.startsWith('clouder ')).toBe(true);
+      expect(checkCliWords(tokenize(entry.example), CLI_TREE)).toEqual([]);
+      const names = entry.options.flatMap((option) => [option.name, ...(option.aliases ?? [])]);
+      expect(new Set(names).size).toBe(names.length);
+      for (const option of entry.options) {
+        expect(option.name).toMatch(/^--?[a-z0-9]/);
+        if (option.type === 'choice') expect(option.choices?.length).toBeGreaterThan(0);
+      }
+    },
+  );
+
+  it('has one reference page per group, which renders that group', () => {
+    expect([...CLOUDER_CLI_PAGES].sort()).toEqual(CLI_GROUPS.map((group) => group.name).sort());
+    for (const page of CLOUDER_CLI_PAGES) {
+      const file = path.join(PAGES_DIR, `${page}.md`);
+      expect(existsSync(file), file).toBe(true);
+      expect(readFileSync(file, 'utf8')).toContain(`::cli-reference{group="${page}"}`);
+    }
+  });
+
+  it('installs, on the CLI page and in the announcement, the commit the data was read at', () => {
+    const page = readFileSync(path.join(PAGES_DIR, 'index.md'), 'utf8');
+    const pinned = [...page.matchAll(/CLOUDER_COMMIT=([0-9a-f]{40})/g)].map((match) => match[1]);
+    expect(pinned.length).toBeGreaterThan(0);
+    expect(new Set(pinned)).toEqual(new Set([CLI_INSTALL.commit]));
+    const commits = ALL.map((entry) => entry.source.commit);
+    expect(commits).toContain(CLI_INSTALL.commit);
+    expect(page).toContain(`Python ${CLI_INSTALL.python} or later`);
+  });
+});
