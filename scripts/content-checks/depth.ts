@@ -17,7 +17,7 @@ export const depthCheck: ContentCheck = {
   // Standalone pages under src/pages are landing pages, not documentation.
   appliesTo: (doc) => !doc.path.startsWith('src/pages/') && !isPartial(doc),
   check(doc, context) {
-    const kind = pageKind(doc.path, context.rootDir);
+    const kind = pageKind(doc.path, context.rootDir, doc.source);
     const threshold = DEPTH_THRESHOLDS[kind];
     const words = countProseWords(doc);
     const entry = readAllowlist(context).find((listed) => listed.path === doc.path);
@@ -58,8 +58,9 @@ export const depthCheck: ContentCheck = {
   },
 };
 
-export function pageKind(path: string, rootDir: string): PageKind {
+export function pageKind(path: string, rootDir: string, source = ''): PageKind {
   if (/^docs\/glossary\/index\.mdx?$/.test(path)) return 'glossary';
+  if (/^::cli-reference\{/m.test(source)) return 'generatedReference';
   if (/^index\.mdx?$/.test(basename(path)) && hasChildPages(join(rootDir, dirname(path)), path)) {
     return 'sectionIndex';
   }
@@ -85,6 +86,7 @@ function describeKind(kind: PageKind): string {
     page: 'page',
     sectionIndex: 'section index page',
     glossary: 'glossary',
+    generatedReference: 'generated reference page',
   };
   return descriptions[kind];
 }

@@ -1,3 +1,4 @@
+import {clouderCliCheck} from './clouder-cli';
 import {codeLanguageCheck} from './code-language';
 import {depthCheck} from './depth';
 import {frontMatterCheck} from './front-matter';
@@ -23,4 +24,5 @@ export const CONTENT_CHECKS: readonly ContentCheck[] = [
   headingsCheck,
   imagesCheck,
   depthCheck,
+  clouderCliCheck,
 ];

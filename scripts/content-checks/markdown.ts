@@ -11,6 +11,7 @@ import {gfm} from 'micromark-extension-gfm';
 import {mdxjs} from 'micromark-extension-mdxjs';
 import {visit} from 'unist-util-visit';
 import {parse as parseYaml} from 'yaml';
+import {expandCliDirectives} from '../../plugins/remark-cli-reference';
 
 export interface CodeBlock {
   lang: string | null;
@@ -75,6 +76,8 @@ export function parseDocFile(absolutePath: string, relativePath: string): Parsed
 
 export function parseDoc(path: string, source: string): ParsedDoc {
   const tree = parseMarkdownTree(source);
+  // The checks see a generated CLI reference as the build renders it.
+  expandCliDirectives(tree, path);
   const {frontMatter, frontMatterError} = readFrontMatter(tree);
   return {
     path,

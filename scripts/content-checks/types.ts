@@ -12,6 +12,7 @@ export const CHECK_NAMES = [
   'headings',
   'images',
   'depth',
+  'clouder-cli',
 ] as const;
 
 export type CheckName = (typeof CHECK_NAMES)[number];

@@ -151,6 +151,25 @@ describe('content checks on faulty fixtures', SLOW, () => {
     ]);
   });
 
+  it('reports Clouder commands the current CLI does not have, wherever a page uses them', async () => {
+    const findings = await findingsFor('clouder-cli.md', 'clouder-cli');
+    expect(lines(findings)).toEqual([
+      expect.stringMatching(
+        /clouder-cli\.md:10: \[clouder-cli\] `k8s` is not a command or group of `clouder`, in `clouder k8s ls` — /,
+      ),
+      expect.stringMatching(
+        /clouder-cli\.md:11: \[clouder-cli\] `--resource-group` of `clouder kubeadm create` applies to azure, not aws, in /,
+      ),
+      expect.stringMatching(/clouder-cli\.md:17: \[clouder-cli\] `pip install clouder` installs /),
+      expect.stringMatching(
+        /clouder-cli\.md:20: \[clouder-cli\] `me` is not a command or group of `clouder`/,
+      ),
+      expect.stringMatching(
+        /clouder-cli\.md:20: \[clouder-cli\] `--role` is not an option of `clouder kubernetes create-nodepool`/,
+      ),
+    ]);
+  });
+
   it('reports a code block without a language', async () => {
     const findings = await findingsFor('code-without-language.md', 'code-language');
     expect(lines(findings)).toEqual([
