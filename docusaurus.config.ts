@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {
+  ANNOUNCEMENT_HTML,
   ANNOUNCEMENT_ID,
   COMPANY_NAME,
   COPYRIGHT_YEAR,
@@ -15,6 +16,7 @@ import {
   TAGLINE,
 } from './src/data/site';
 import e2eFixturesPlugin from './plugins/e2e-fixtures';
+import remarkCliReference from './plugins/remark-cli-reference';
 
 /** Analytics are on only when a tracking id is given, so local builds and tests send nothing. */
 const gtagTrackingId = process.env.CLOUDER_GTAG_ID?.trim() || undefined;
@@ -71,6 +73,8 @@ const config: Config = {
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
           sidebarCollapsible: true,
+          // `::cli-reference{group=...}` becomes the generated command reference of that group.
+          beforeDefaultRemarkPlugins: [remarkCliReference],
         },
         blog: false,
         pages: {
@@ -125,7 +129,7 @@ const config: Config = {
     ],
     announcementBar: {
       id: ANNOUNCEMENT_ID,
-      content: `The ${PRODUCT_NAME} CLI installs with <code>pip install clouder</code>: <a href="/cluster/">create your first cluster</a>.`,
+      content: ANNOUNCEMENT_HTML,
       isCloseable: true,
     },
     colorMode: {

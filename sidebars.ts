@@ -1,4 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {CLOUDER_CLI_PAGES} from './src/data/cli/pages';
 
 type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
 
@@ -33,11 +34,13 @@ const sidebars: SidebarsConfig = {
     section('services', 'Services', [
       section(k8s, 'Kubernetes', [
         section(`${k8s}/requirements`, 'Requirements', [
-          section(
-            `${k8s}/requirements/cli`,
-            'CLI',
-            pages(`${k8s}/requirements/cli`, [
-              'clouder',
+          section(`${k8s}/requirements/cli`, 'CLI', [
+            section(
+              `${k8s}/requirements/cli/clouder`,
+              'Clouder',
+              pages(`${k8s}/requirements/cli/clouder`, [...CLOUDER_CLI_PAGES]),
+            ),
+            ...pages(`${k8s}/requirements/cli`, [
               'kubectl',
               'helm',
               'cmctl',
@@ -45,7 +48,7 @@ const sidebars: SidebarsConfig = {
               'plane',
               'datalayer',
             ]),
-          ),
+          ]),
           `${k8s}/requirements/license`,
         ]),
         section(

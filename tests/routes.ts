@@ -1,5 +1,6 @@
 import {readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
+import {CLOUDER_CLI_PAGES} from '../src/data/cli/pages';
 
 /** Every route of the specification (shared/spec/ROUTES.md), with the trailing-slash policy applied. */
 const k8s = '/services/kubernetes';
@@ -56,6 +57,7 @@ export const SPEC_DOC_ROUTES: readonly string[] = [
   ...under(`${k8s}/registries`, ['docker-registry', 'helm-registry']),
   `${k8s}/requirements/`,
   `${k8s}/requirements/cli/`,
+  ...under(`${k8s}/requirements/cli/clouder`, [...CLOUDER_CLI_PAGES]),
   ...under(`${k8s}/requirements/cli`, [
     'clouder',
     'cmctl',

@@ -44,4 +44,6 @@ export const MORE_LINKS: readonly {label: string; href: string}[] = [
 ];
 
 /** Id of the announcement bar: change it whenever the announcement changes, so dismissals reset. */
-export const ANNOUNCEMENT_ID = 'clouder-cli-on-pypi';
+export const ANNOUNCEMENT_ID = 'clouder-cli-from-source';
+/** The announcement bar's text (HTML); it must stay true for the CLI the site documents. */
+export const ANNOUNCEMENT_HTML = `The ${PRODUCT_NAME} CLI installs from its source at a pinned commit: <a href="/services/kubernetes/requirements/cli/clouder/#install-clouder">install it</a>, then <a href="/cluster/">create your first cluster</a>.`;

@@ -8,7 +8,11 @@ test.describe('announcement bar', () => {
     await page.goto('/');
     await waitForHydration(page);
     const announcement = page.locator(bar);
-    await expect(announcement).toContainText('pip install clouder');
+    await expect(announcement).toContainText('installs from its source at a pinned commit');
+    await expect(announcement.getByRole('link', {name: 'install it'})).toHaveAttribute(
+      'href',
+      '/services/kubernetes/requirements/cli/clouder/#install-clouder',
+    );
     await announcement.getByRole('button', {name: 'Close'}).click();
     await expect(announcement).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe(
