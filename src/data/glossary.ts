@@ -76,7 +76,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     term: 'Clouder',
     slug: 'clouder',
     definition:
-      'Datalayer’s command-line tool to create, manage and share Kubernetes clusters, installed with `pip install clouder`. It manages clusters and their node pools on your cloud account (OVHcloud for the `clouder k8s` commands), labels the pools the way the platform expects, and writes kubeconfig files.',
+      'Datalayer’s command-line tool to create, manage and share Kubernetes clusters, installed from its source repository as `clouder` and `c`. It builds kubeadm clusters on Azure and AWS virtual machines (`clouder kubeadm`), manages OVHcloud Managed Kubernetes clusters and their labelled node pools (`clouder kubernetes`), checks and drives container checkpoints (`clouder criu`), and writes kubeconfig files.',
     seeAlso: '/services/kubernetes/requirements/cli/clouder/',
     group: 'platform',
   },
@@ -528,7 +528,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     term: 'Label',
     slug: 'label',
     definition:
-      'A key-value pair attached to an object and used to select it. Clouder node pools carry labels such as `node.datalayer.io/role` and `role.datalayer.io/jupyter`.',
+      'A key-value pair attached to an object and used to select it. Clouder node pools carry labels such as `role.datalayer.io/jupyter` and `node.datalayer.io/variant`.',
     seeAlso: '/services/kubernetes/cluster/nodes/',
     group: 'kubernetes',
   },

@@ -80,7 +80,7 @@ describe('<Glossary />', () => {
   });
 
   it('renders backticked spans of a definition as inline code', () => {
-    expect(html).toContain('<code>pip install clouder</code>');
+    expect(html).toContain('<code>clouder kubeadm</code>');
     expect(html).not.toMatch(/`/);
   });
 

@@ -1,6 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {GLOSSARY} from '../glossary';
 import {CLI_GROUPS, CLI_TREE, ROOT_COMMANDS} from './index';
 import {CLI_INSTALL} from './install';
 import {CLOUDER_CLI_PAGES} from './pages';
@@ -68,5 +69,15 @@ describe('the Clouder CLI data', () => {
     const commits = ALL.map((entry) => entry.source.commit);
     expect(commits).toContain(CLI_INSTALL.commit);
     expect(page).toContain(`Python ${CLI_INSTALL.python} or later`);
+  });
+
+  it('glossary definitions name only commands the CLI has', () => {
+    const spans = GLOSSARY.flatMap((entry) =>
+      [...entry.definition.matchAll(/`((?:clouder|c) [^`]+)`/g)].map((match) => match[1]),
+    );
+    expect(spans.length).toBeGreaterThan(0);
+    for (const span of spans) {
+      expect(checkCliWords(tokenize(span), CLI_TREE, {groupAlone: true}), span).toEqual([]);
+    }
   });
 });

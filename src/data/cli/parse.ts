@@ -367,6 +367,8 @@ function checkCommandWords(
       }
       const value = rest[i + 1];
       if (value === undefined) {
+        // Prose may name an option without its value; a command line may not.
+        if (!countArguments) continue;
         problems.push(`\`${option.name}\` of \`${label}\` needs a value`);
         continue;
       }
