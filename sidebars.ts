@@ -60,6 +60,7 @@ const sidebars: SidebarsConfig = {
             'aws-eks',
             'azure-aks',
             'ovh-cloud',
+            'kubeadm',
             'minikube',
             'docker',
           ]),
@@ -67,7 +68,7 @@ const sidebars: SidebarsConfig = {
         section(
           `${k8s}/registries`,
           'Registries',
-          pages(`${k8s}/registries`, ['docker-registry', 'helm-registry']),
+          pages(`${k8s}/registries`, ['docker-registry', 'helm-registry', 'aws-ecr-environments']),
         ),
         section(
           `${k8s}/deployments`,
@@ -127,6 +128,9 @@ const sidebars: SidebarsConfig = {
           ...pages(`${k8s}/operations`, [
             'observability',
             'scaling',
+            'checkpoint-restore',
+            'runtime-pools',
+            'runtime-environments',
             'availability',
             'continuity',
             'upgrades',
@@ -150,6 +154,11 @@ const sidebars: SidebarsConfig = {
         pages('services/benchmarks', ['kernels', 'pods']),
       ),
     ]),
+    section(
+      'architecture',
+      'Architecture',
+      pages('architecture', ['criu', 'secrets-injection', 'user-storage', 'byoc', 'byon']),
+    ),
     'security/index',
     section(
       'professional-services',
