@@ -88,6 +88,15 @@ const config: Config = {
     ],
   ],
 
+  // Without JavaScript, tabs cannot switch: show every panel rather than only the first.
+  headTags: [
+    {
+      tagName: 'noscript',
+      attributes: {},
+      innerHTML: '<style>[role="tabpanel"][hidden]{display:block!important}</style>',
+    },
+  ],
+
   themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock'],
 
   plugins: [

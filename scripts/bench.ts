@@ -1,7 +1,7 @@
 /**
  * The benchmark: build time, output size, page weight, search index size, time from the first
- * search interaction to results, and Lighthouse scores (median of three runs, since a 2-core
- * machine varies by about ten points). Writes reports/bench.md and prints it.
+ * search interaction to results, Lighthouse scores (median of three runs, since a 2-core
+ * machine varies by about ten points) and a load test of the production nginx (bench-load.ts). Writes reports/bench.md and prints it.
  *
  * Usage: npm run bench [-- --skip-lighthouse]
  */
@@ -13,6 +13,7 @@ import {gzipSync} from 'node:zlib';
 import {chromium, type Browser} from '@playwright/test';
 import {measurePageWeight, REPRESENTATIVE_PAGES, type PageWeight} from '../tests/page-weight';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../tests/chromium';
+import {assertNoLoadErrors, loadReport, measureLoad} from './bench-load';
 
 const BUILD_DIR = 'build-bench';
 // Not 4190: browsers and fetch refuse that port (it is on the Fetch standard's list of bad ports).
@@ -249,9 +250,13 @@ async function main(): Promise<void> {
     if (server.pid) process.kill(-server.pid);
   }
 
+  const load = await measureLoad(BUILD_DIR);
+  lines.push(...loadReport(load));
+
   mkdirSync('reports', {recursive: true});
   writeFileSync('reports/bench.md', `${lines.join('\n')}\n`);
   console.log(`\n${lines.join('\n')}`);
+  assertNoLoadErrors(load);
 }
 
 main().catch((error: unknown) => {

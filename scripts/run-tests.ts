@@ -105,6 +105,12 @@ const SUITES: Suite[] = [
     env: {CLOUDER_E2E: '1', CLOUDER_GTAG_ID: 'G-E2ETEST000'},
   },
   {
+    // The Content-Security-Policy of that build, as the nginx include the browser tests serve.
+    name: 'csp',
+    command: ['npx', 'tsx', 'scripts/csp.ts', E2E_BUILD_DIR],
+    needs: ['build'],
+  },
+  {
     // Whole builds of a copy of the site with one fault each: they must fail and name it.
     name: 'build-errors',
     command: [
@@ -123,7 +129,7 @@ const SUITES: Suite[] = [
     name: 'e2e',
     command: ['npx', 'playwright', 'test'],
     count: fromPlaywrightReport,
-    needs: ['build'],
+    needs: ['build', 'csp'],
   },
 ];
 

@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 command -v shellcheck >/dev/null 2>&1 || missing+=(shellcheck)
-# nginx serves the build in the deploy test (deploy/nginx.conf).
+# nginx serves the build with deploy/nginx.conf in the production browser tests and the load benchmark.
 [[ -x /usr/sbin/nginx ]] || command -v nginx >/dev/null 2>&1 || missing+=(nginx-light)
 if ((${#missing[@]} > 0)); then
   echo "Installing Debian packages: ${missing[*]}"

@@ -1,11 +1,16 @@
 import {test as base, expect, type ConsoleMessage, type Page} from '@playwright/test';
+import {E2E_BUILD_DIR} from '../../playwright.config';
+import {startNginx} from '../nginx';
 
 /**
  * Every test runs with the network closed at the browser: requests that are not for the local
  * server never leave the machine. The analytics loader is answered with an empty script so that
  * the site's own gtag calls still run and can be observed in window.dataLayer.
  */
-export const test = base.extend<{consoleErrors: string[]; externalRequests: string[]}>({
+export const test = base.extend<
+  {consoleErrors: string[]; externalRequests: string[]},
+  {nginxOrigin: string}
+>({
   externalRequests: [
     async ({context}, use) => {
       const external: string[] = [];
@@ -32,6 +37,20 @@ export const test = base.extend<{consoleErrors: string[]; externalRequests: stri
     page.on('pageerror', (error) => errors.push(error.message));
     await use(errors);
   },
+  /** The build served by Debian's nginx with deploy/nginx.conf, one server per worker. */
+  nginxOrigin: [
+    // Playwright reads a fixture's dependencies from this pattern, and this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const server = startNginx(4300 + workerInfo.workerIndex, E2E_BUILD_DIR);
+      try {
+        await use(server.origin);
+      } finally {
+        server.stop();
+      }
+    },
+    {scope: 'worker'},
+  ],
 });
 
 export {expect};

@@ -1,0 +1,78 @@
+import {spawnSync} from 'node:child_process';
+import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * deploy/nginx.conf run by Debian's nginx on loopback against a build, as the browser tests and
+ * the load benchmark use it. Only the listen address, the root and the path of the build's
+ * policy include change; every header and location is the deployed configuration's.
+ */
+export interface NginxServer {
+  origin: string;
+  stop(): void;
+}
+
+const ROOT = path.resolve(__dirname, '..');
+const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+export const CSP_INCLUDE = 'nginx-csp.conf';
+
+export function siteConfig(port: number, buildDir: string): string {
+  const root = path.resolve(ROOT, buildDir);
+  const include = path.join(root, CSP_INCLUDE);
+  if (!existsSync(include)) {
+    throw new Error(
+      `${include} is missing: run npx tsx scripts/csp.ts ${buildDir} after the build`,
+    );
+  }
+  const replacements: [string, string][] = [
+    ['listen [::]:8080;\n', ''],
+    ['listen 8080;', `listen 127.0.0.1:${port};`],
+    ['root /srv/clouder/build;', `root ${root};`],
+    ['include /etc/nginx/clouder/csp.conf;', `include ${include};`],
+  ];
+  let config = readFileSync(path.join(ROOT, 'deploy', 'nginx.conf'), 'utf8');
+  for (const [from, to] of replacements) {
+    if (!config.includes(from)) throw new Error(`deploy/nginx.conf no longer has "${from.trim()}"`);
+    config = config.replace(from, to);
+  }
+  return config;
+}
+
+export function startNginx(port: number, buildDir: string): NginxServer {
+  const prefix = mkdtempSync(path.join(os.tmpdir(), 'clouder-nginx-'));
+  writeFileSync(
+    path.join(prefix, 'nginx.conf'),
+    `daemon on;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log;
+worker_processes auto;
+events {}
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  client_body_temp_path ${prefix}/body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+${siteConfig(port, buildDir)}
+}
+`,
+  );
+  const nginx = (...args: string[]) => {
+    const result = spawnSync(NGINX, ['-p', prefix, '-c', 'nginx.conf', ...args], {
+      encoding: 'utf8',
+    });
+    if (result.status !== 0) throw new Error(`nginx ${args.join(' ')} failed: ${result.stderr}`);
+  };
+  nginx('-t');
+  nginx();
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop() {
+      nginx('-s', 'stop');
+      rmSync(prefix, {recursive: true, force: true});
+    },
+  };
+}
