@@ -15,6 +15,7 @@ import {
   SUPPORT_REPOSITORY_URL,
   TAGLINE,
 } from './src/data/site';
+import {REDIRECTS} from './src/data/redirects';
 import e2eFixturesPlugin from './plugins/e2e-fixtures';
 import remarkCliReference from './plugins/remark-cli-reference';
 
@@ -102,18 +103,7 @@ const config: Config = {
   plugins: [
     [
       '@docusaurus/plugin-client-redirects',
-      {
-        redirects: [
-          {
-            from: '/services/kubernetes/deployments/gitub-actions/',
-            to: '/services/kubernetes/deployments/github-actions/',
-          },
-          {
-            from: '/services/kubernetes/operations/availablity/',
-            to: '/services/kubernetes/operations/availability/',
-          },
-        ],
-      },
+      {redirects: REDIRECTS.map(({from, to}) => ({from, to}))},
     ],
     [
       'docusaurus-lunr-search',

@@ -3,17 +3,13 @@
  * Rebranding the site means editing this file only.
  */
 export const PRODUCT_NAME = 'Clouder';
-export const PRODUCT_CLI = 'clouder';
 export const COMPANY_NAME = 'Datalayer, Inc.';
-export const PLATFORM_NAME = 'Datalayer';
 export const TAGLINE = 'Create, manage and share Kubernetes clusters';
 export const SITE_URL = 'https://clouder.sh';
 export const SOURCE_URL = 'https://github.com/datalayer/clouder';
 export const RELEASES_URL = `${SOURCE_URL}/releases`;
 export const COPYRIGHT_YEAR = 2025;
-export const SUPPORT_EMAIL = 'support@datalayer.io';
 export const SUPPORT_REPOSITORY_URL = 'https://github.com/datalayer/support';
-export const STATUS_PAGE_URL = 'https://status.datalayer.io';
 
 export interface SocialLink {
   /** Accessible name of the icon link. */

@@ -1,8 +1,9 @@
 import {test, expect, waitForHydration} from './fixtures';
-import {SPEC_DOC_ROUTES, SPEC_PAGE_ROUTES, SPEC_REDIRECTS} from '../routes';
+import {REDIRECTS} from '../../src/data/redirects';
+import {DOC_ROUTES, PAGE_ROUTES} from '../support/routes';
 
 test.describe('every route renders with no console error', () => {
-  for (const route of [...SPEC_DOC_ROUTES, ...SPEC_PAGE_ROUTES]) {
+  for (const route of [...DOC_ROUTES, ...PAGE_ROUTES]) {
     test(route, async ({page, consoleErrors}) => {
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
@@ -15,7 +16,7 @@ test.describe('every route renders with no console error', () => {
 });
 
 test.describe('the second reading of a slug redirects to the page', () => {
-  for (const [from, to] of Object.entries(SPEC_REDIRECTS)) {
+  for (const {from, to} of REDIRECTS) {
     test(from, async ({page}) => {
       await page.goto(from);
       await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}$`));
@@ -43,5 +44,5 @@ test('every doc is in the one sidebar', async ({page}) => {
       document.querySelectorAll<HTMLAnchorElement>('.theme-doc-sidebar-menu a.menu__link'),
     ).map((link) => link.getAttribute('href'));
   });
-  expect(new Set(sidebarRoutes)).toEqual(new Set(SPEC_DOC_ROUTES));
+  expect(new Set(sidebarRoutes)).toEqual(new Set(DOC_ROUTES));
 });

@@ -5,7 +5,7 @@ import {GLOSSARY, sortedGlossary} from '../../data/glossary';
 
 import Glossary from './index';
 import {collectedAnchors as collected} from '../../../tests/unit/stubs/useBrokenLinks';
-import {docFiles, routeOfDocFile} from '../../../tests/routes';
+import {docFiles, routeOfDocFile} from '../../../tests/support/routes';
 
 const html = renderToStaticMarkup(<Glossary />);
 /** The terms' ids in the order the markup shows them. */
