@@ -39,7 +39,7 @@ const config: Config = {
   future: {
     v4: true,
   },
-  // The spec's storage keys (`theme`, `docs-preferred-version-*`) carry no site namespace.
+  // Storage keys (`theme`, `docs-preferred-version-*`) carry no site namespace: DESIGN.md#storage-keys.
   storage: {type: 'localStorage', namespace: false},
 
   onBrokenLinks: 'throw',

@@ -5,7 +5,7 @@ import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 
 /**
- * The build must fail loudly, naming the offender, on each fault the specification lists.
+ * The build must fail loudly, naming the offender, on each fault DESIGN.md#build-failures lists.
  * Each test copies the site, introduces one fault and runs the production build.
  */
 const ROOT = path.resolve(__dirname, '..', '..');

@@ -24,7 +24,7 @@ test.describe('language and docs-version dropdowns', () => {
     await expect(items.nth(1)).toHaveAttribute('href', RELEASES_URL);
   });
 
-  test('choosing a version persists it in local storage under the spec key prefix', async ({
+  test('choosing a version persists it in local storage under the un-namespaced key (DESIGN.md#storage-keys)', async ({
     page,
   }) => {
     expect(

@@ -33,7 +33,7 @@ describe('site configuration', () => {
     expect(config.plugins?.some((plugin) => typeof plugin === 'function')).toBe(true);
   });
 
-  it('fails loudly on broken links and anchors, and keeps the spec constants', async () => {
+  it('fails loudly on broken links and anchors, and keeps the constants of DESIGN.md', async () => {
     const config = await loadConfig({});
     expect(config.onBrokenLinks).toBe('throw');
     expect(config.onBrokenAnchors).toBe('throw');

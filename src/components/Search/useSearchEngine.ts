@@ -19,8 +19,8 @@ export interface SearchEngineState {
 }
 
 /**
- * The search engine, loaded on demand. A failed load is kept from the reader, as specified: the
- * box stays as it was, and a later interaction tries again.
+ * The search engine, loaded on demand. A failed load is kept from the reader (DESIGN.md#search-box):
+ * the box stays as it was, and a later interaction tries again.
  */
 export function useSearchEngine(): SearchEngineState {
   const {siteConfig} = useDocusaurusContext();
