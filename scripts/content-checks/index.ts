@@ -1,11 +1,9 @@
 import {clouderCliCheck} from './clouder-cli';
-import {codeLanguageCheck} from './code-language';
 import {depthCheck} from './depth';
 import {frontMatterCheck} from './front-matter';
-import {headingsCheck} from './headings';
-import {imagesCheck} from './images';
 import {jsonCheck} from './json';
 import {kubernetesCheck} from './kubernetes';
+import {markdownlintCheck} from './markdownlint';
 import {placeholdersCheck} from './placeholders';
 import {shellcheckCheck} from './shellcheck';
 import {spellingCheck} from './spelling';
@@ -13,7 +11,7 @@ import type {ContentCheck} from './types';
 import {yamlCheck} from './yaml';
 
 export const CONTENT_CHECKS: readonly ContentCheck[] = [
-  codeLanguageCheck,
+  markdownlintCheck,
   yamlCheck,
   kubernetesCheck,
   jsonCheck,
@@ -21,8 +19,6 @@ export const CONTENT_CHECKS: readonly ContentCheck[] = [
   frontMatterCheck,
   spellingCheck,
   placeholdersCheck,
-  headingsCheck,
-  imagesCheck,
   depthCheck,
   clouderCliCheck,
 ];

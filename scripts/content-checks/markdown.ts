@@ -1,5 +1,5 @@
 import {readFileSync} from 'node:fs';
-import type {Code, Heading, Nodes, Root} from 'mdast';
+import type {Code, Nodes, Root} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {directiveFromMarkdown} from 'mdast-util-directive';
 import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
@@ -32,7 +32,6 @@ export interface ParsedDoc {
   /** Set when the front matter is not valid YAML. */
   frontMatterError: string | null;
   codeBlocks: CodeBlock[];
-  headings: Heading[];
 }
 
 const mdxExtensions = {
@@ -86,7 +85,6 @@ export function parseDoc(path: string, source: string): ParsedDoc {
     frontMatter,
     frontMatterError,
     codeBlocks: collectCodeBlocks(tree, source),
-    headings: collectHeadings(tree),
   };
 }
 
@@ -116,14 +114,6 @@ function collectCodeBlocks(tree: Root, source: string): CodeBlock[] {
     });
   });
   return blocks;
-}
-
-function collectHeadings(tree: Root): Heading[] {
-  const headings: Heading[] = [];
-  visit(tree, 'heading', (node: Heading) => {
-    headings.push(node);
-  });
-  return headings;
 }
 
 export function lineOf(node: Nodes): number {

@@ -1,32 +1,29 @@
-import {maskedProse, lineAtOffset} from './prose';
+import {lineAtOffset, maskedProseWithFrontMatter} from './prose';
 import type {ContentCheck, Finding} from './types';
 
-const PLACEHOLDER_PATTERNS: readonly RegExp[] = [
-  /\b(?:TODO|TBD|FIXME|XXX)\b/g,
-  /\blorem\b/gi,
-  /\bcoming soon\b/gi,
-  /🚧/gu,
-];
-
-const FRONT_MATTER_FIELDS = ['title', 'description', 'sidebar_label'] as const;
+/**
+ * What is left of the placeholder check once the maintained linters have taken their part.
+ * Placeholder words (TODO, TBD, FIXME, XXX, lorem, ipsum) are `flagWords` in cspell.json and the
+ * `spelling` check reports them. cspell only flags single words, though, and neither it nor
+ * markdownlint has a rule for a phrase or a symbol: "coming soon" is two ordinary words, and 🚧
+ * is not a word at all. These two patterns are the only placeholders no library catches.
+ */
+const PLACEHOLDER_PATTERNS: readonly RegExp[] = [/\bcoming\s+soon\b/gi, /🚧/gu];
 
 export const placeholdersCheck: ContentCheck = {
   name: 'placeholders',
   check(doc) {
-    const prose = maskedProse(doc);
-    const inProse = PLACEHOLDER_PATTERNS.flatMap((pattern) =>
+    // Prose plus the title, sidebar label and description, each at its own line.
+    const prose = maskedProseWithFrontMatter(doc);
+    return PLACEHOLDER_PATTERNS.flatMap((pattern) =>
       [...prose.matchAll(pattern)].map((match) =>
-        placeholderFinding(doc.path, lineAtOffset(prose, match.index), match[0]),
+        placeholderFinding(
+          doc.path,
+          lineAtOffset(prose, match.index),
+          match[0].replace(/\s+/g, ' '),
+        ),
       ),
     );
-    const inFrontMatter = FRONT_MATTER_FIELDS.flatMap((field) => {
-      const value = doc.frontMatter[field];
-      if (typeof value !== 'string') return [];
-      return PLACEHOLDER_PATTERNS.filter((pattern) => new RegExp(pattern).test(value)).map(() =>
-        placeholderFinding(doc.path, 1, `${field}: ${value}`),
-      );
-    });
-    return [...inFrontMatter, ...inProse];
   },
 };
 

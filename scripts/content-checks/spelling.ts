@@ -29,8 +29,18 @@ export const spellingCheck: ContentCheck = {
 function misspellingFinding(
   doc: ParsedDoc,
   text: string,
-  issue: {text: string; offset: number; suggestions?: string[]},
+  issue: {text: string; offset: number; suggestions?: string[]; isFlagged?: boolean},
 ): Finding {
+  // `flagWords` in cspell.json: placeholder words (TODO, TBD, FIXME, lorem…) are never prose.
+  if (issue.isFlagged) {
+    return {
+      file: doc.path,
+      line: lineAtOffset(text, issue.offset),
+      check: 'spelling',
+      message: `placeholder word "${issue.text}" (flagWords in ${CSPELL_CONFIG})`,
+      fix: 'write the real content or remove the sentence; track open work in an issue, not on the page',
+    };
+  }
   const suggestions = issue.suggestions?.length
     ? ` (did you mean ${issue.suggestions.join(', ')}?)`
     : '';

@@ -1,7 +1,7 @@
 import type {ParsedDoc} from './markdown';
 
 export const CHECK_NAMES = [
-  'code-language',
+  'markdownlint',
   'yaml',
   'kubernetes',
   'json',
@@ -9,8 +9,6 @@ export const CHECK_NAMES = [
   'front-matter',
   'spelling',
   'placeholders',
-  'headings',
-  'images',
   'depth',
   'clouder-cli',
 ] as const;

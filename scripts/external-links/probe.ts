@@ -1,62 +1,114 @@
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import type {LinkResult} from 'linkinator';
+
 export interface ProbeResult {
   url: string;
-  ok: boolean;
+  /** `skipped`: the site answered with a bot challenge (LinkedIn's 999, Cloudflare's 403), so the
+   * link can be neither confirmed nor refuted. */
+  state: 'ok' | 'broken' | 'skipped';
   /** HTTP status, or the network error when no response came back. */
   detail: string;
 }
 
 export interface ProbeOptions {
+  /** Per request; linkinator tries HEAD, then GET, so a dead host costs at most twice this. */
   timeoutMs: number;
   concurrency: number;
 }
 
-const USER_AGENT = 'clouder-docs-external-link-check';
-
-/** Probes each URL with HEAD, then GET when HEAD fails (many servers refuse or mishandle HEAD). */
+/**
+ * Probes each URL with linkinator. Its API checks the links of a page rather than a list, so the
+ * URLs go on one generated HTML page that linkinator serves from a temporary folder and scans
+ * without recursing: every link is requested once (HEAD, then GET when HEAD fails), with no
+ * retries, so that a machine without internet access gets a report of unreachable links, not a
+ * hang.
+ */
 export async function probeAll(
   urls: readonly string[],
   options: ProbeOptions,
 ): Promise<ProbeResult[]> {
-  const results: ProbeResult[] = new Array(urls.length);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < urls.length) {
-      const index = next++;
-      results[index] = await probe(urls[index], options.timeoutMs);
-    }
-  };
-  await Promise.all(Array.from({length: Math.min(options.concurrency, urls.length)}, worker));
-  return results;
+  const keys = urls.map(linkKey);
+  const probed = keys.filter((key): key is string => key !== null);
+  const byKey = await checkWithLinkinator(probed, options);
+  return urls.map((url, index): ProbeResult => {
+    const key = keys[index];
+    if (key === null) return {url, state: 'broken', detail: 'not a valid URL'};
+    return {url, ...(byKey.get(key) ?? {state: 'broken', detail: 'not checked'})};
+  });
 }
 
-async function probe(url: string, timeoutMs: number): Promise<ProbeResult> {
-  const head = await request(url, 'HEAD', timeoutMs);
-  if (head.ok) return head;
-  const get = await request(url, 'GET', timeoutMs);
-  return get.ok ? get : {...get, detail: `HEAD ${head.detail}; GET ${get.detail}`};
-}
-
-async function request(
-  url: string,
-  method: 'HEAD' | 'GET',
-  timeoutMs: number,
-): Promise<ProbeResult> {
+/** linkinator requests a URL without its fragment, so two URLs that differ by it are one link. */
+function linkKey(url: string): string | null {
   try {
-    const response = await fetch(url, {
-      method,
-      redirect: 'follow',
-      headers: {'user-agent': USER_AGENT},
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    // Only the status matters; drop the body so that the connection is released.
-    await response.body?.cancel();
-    return {url, ok: response.ok, detail: String(response.status)};
-  } catch (error) {
-    return {url, ok: false, detail: describeError(error)};
+    const parsed = new URL(url);
+    parsed.hash = '';
+    return parsed.href;
+  } catch {
+    return null;
   }
 }
 
-function describeError(error: unknown): string {
+async function checkWithLinkinator(
+  urls: readonly string[],
+  options: ProbeOptions,
+): Promise<Map<string, Omit<ProbeResult, 'url'>>> {
+  if (urls.length === 0) return new Map();
+  const {LinkChecker, LinkState} = await import('linkinator');
+  const states = {
+    [LinkState.OK]: 'ok',
+    [LinkState.BROKEN]: 'broken',
+    [LinkState.SKIPPED]: 'skipped',
+  } as const;
+  const directory = mkdtempSync(join(tmpdir(), 'external-links-'));
+  try {
+    const page = join(directory, 'index.html');
+    writeFileSync(page, linkPage(urls));
+    const {links} = await new LinkChecker().check({
+      path: page,
+      recurse: false,
+      timeout: options.timeoutMs,
+      concurrency: options.concurrency,
+      retry: false,
+      retryErrors: false,
+      redirects: 'allow',
+    });
+    const wanted = new Set(urls);
+    return new Map(
+      links.flatMap((link) => {
+        const key = linkKey(link.url);
+        const result = {state: states[link.state], detail: describe(link)};
+        return key !== null && wanted.has(key) ? [[key, result] as const] : [];
+      }),
+    );
+  } finally {
+    rmSync(directory, {recursive: true, force: true});
+  }
+}
+
+function linkPage(urls: readonly string[]): string {
+  const items = urls.map((url) => `<li><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></li>`);
+  return `<!doctype html>\n<html><body><ul>\n${items.join('\n')}\n</ul></body></html>\n`;
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+}
+
+/** The HTTP status when a response came back, else the network error of the last attempt. */
+function describe(result: LinkResult): string {
+  if (result.status) return String(result.status);
+  const errors = (result.failureDetails ?? []).filter(
+    (detail): detail is Error => detail instanceof Error,
+  );
+  const error = errors.at(-1);
+  if (!error) return 'no response';
+  if (error.name === 'TimeoutError') return 'timed out';
   const cause = (error as {cause?: {code?: string; message?: string}}).cause;
-  return cause?.code ?? cause?.message ?? (error as Error).message;
+  return cause?.code ?? cause?.message ?? error.message;
 }

@@ -1,7 +1,10 @@
 import {spawnSync} from 'node:child_process';
+import {createServer, type Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
 import {resolve} from 'node:path';
-import {describe, expect, it} from 'vitest';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {formatFinding, runContentChecks, type RunOptions} from '../../scripts/content-checks/run';
+import {probeAll} from '../../scripts/external-links/probe';
 import {CHECK_NAMES, type CheckName, type Finding} from '../../scripts/content-checks/types';
 
 const ROOT_DIR = resolve(__dirname, '../..');
@@ -90,10 +93,18 @@ describe('content checks on faulty fixtures', SLOW, () => {
     ]);
   });
 
-  it('reports a TODO, "coming soon" and 🚧 in prose', async () => {
+  it('reports a placeholder word as a cspell flag word', async () => {
+    const findings = await findingsFor('todo.md', 'spelling');
+    expect(lines(findings)).toEqual([
+      expect.stringMatching(
+        /todo\.md:8: \[spelling\] placeholder word "TODO" \(flagWords in cspell\.json\) — write the real content/,
+      ),
+    ]);
+  });
+
+  it('reports "coming soon" and 🚧, which no word list catches', async () => {
     const findings = await findingsFor('todo.md', 'placeholders');
     expect(lines(findings)).toEqual([
-      expect.stringMatching(/todo\.md:8: \[placeholders\] placeholder text "TODO" — /),
       expect.stringMatching(/todo\.md:10: \[placeholders\] placeholder text "coming soon" — /),
       expect.stringMatching(/todo\.md:10: \[placeholders\] placeholder text "🚧" — /),
     ]);
@@ -134,20 +145,31 @@ describe('content checks on faulty fixtures', SLOW, () => {
     ]);
   });
 
-  it('reports a skipped heading level', async () => {
-    const findings = await findingsFor('skipped-heading.md', 'headings');
+  it('reports a skipped heading level (markdownlint MD001)', async () => {
+    const findings = await findingsFor('skipped-heading.md', 'markdownlint');
     expect(lines(findings)).toEqual([
       expect.stringMatching(
-        /skipped-heading\.md:10: \[headings\] heading level skipped: h4 after h2 — /,
+        /skipped-heading\.md:10: \[markdownlint\] MD001\/heading-increment: Heading levels should only increment by one level at a time \(Expected: h3; Actual: h4\) — /,
       ),
     ]);
   });
 
-  it('reports an image without alt text', async () => {
-    const findings = await findingsFor('image-without-alt.md', 'images');
+  it('reports an h1 in the body of a page whose title is in front matter (markdownlint MD025)', async () => {
+    const findings = await findingsFor('h1-in-body.md', 'markdownlint');
     expect(lines(findings)).toEqual([
-      expect.stringMatching(/image-without-alt\.md:8: \[images\] image has no alt text — /),
-      expect.stringMatching(/image-without-alt\.md:12: \[images\] image has no alt text — /),
+      expect.stringMatching(
+        /h1-in-body\.md:8: \[markdownlint\] MD025\/single-title: Multiple top-level headings in the same document \(context: "Install"\) — a page has one h1, the title in its front matter/,
+      ),
+    ]);
+  });
+
+  it('reports a Markdown image and an <img> without alt text (markdownlint MD045)', async () => {
+    const findings = await findingsFor('image-without-alt.md', 'markdownlint');
+    expect(lines(findings)).toEqual([
+      expect.stringMatching(
+        /image-without-alt\.md:8: \[markdownlint\] MD045\/no-alt-text: Images should have alternate text \(alt text\) — /,
+      ),
+      expect.stringMatching(/image-without-alt\.md:12: \[markdownlint\] MD045\/no-alt-text: /),
     ]);
   });
 
@@ -170,11 +192,20 @@ describe('content checks on faulty fixtures', SLOW, () => {
     ]);
   });
 
-  it('reports a code block without a language', async () => {
-    const findings = await findingsFor('code-without-language.md', 'code-language');
+  it('reports a code block without a language (markdownlint MD040)', async () => {
+    const findings = await findingsFor('code-without-language.md', 'markdownlint');
     expect(lines(findings)).toEqual([
       expect.stringMatching(
-        /code-without-language\.md:8: \[code-language\] code block has no language — /,
+        /code-without-language\.md:8: \[markdownlint\] MD040\/fenced-code-language: Fenced code blocks should have a language specified \(context: "```"\) — /,
+      ),
+    ]);
+  });
+
+  it('reports an indented code block, which has no language (markdownlint MD046)', async () => {
+    const findings = await findingsFor('indented-code.md', 'markdownlint');
+    expect(lines(findings)).toEqual([
+      expect.stringMatching(
+        /indented-code\.md:8: \[markdownlint\] MD046\/code-block-style: Code block style \(Expected: fenced; Actual: indented\) — /,
       ),
     ]);
   });
@@ -218,19 +249,23 @@ describe('the command line', SLOW, () => {
   it('prints findings, ends with the summary line and exits 1', () => {
     const run = spawnSync(
       TSX,
-      ['scripts/check-content.ts', '--only=headings,placeholders', `${FIXTURES}/todo.md`],
+      [
+        'scripts/check-content.ts',
+        '--only=markdownlint,spelling,placeholders',
+        `${FIXTURES}/todo.md`,
+      ],
       {cwd: ROOT_DIR, encoding: 'utf8'},
     );
     const output = run.stdout.trim().split('\n');
     expect(output).toEqual([
       expect.stringMatching(
-        /^tests\/content\/fixtures\/todo\.md:8: \[placeholders\] placeholder text "TODO" — /,
+        /^tests\/content\/fixtures\/todo\.md:8: \[spelling\] placeholder word "TODO" .+ — /,
       ),
       expect.stringMatching(
         /^tests\/content\/fixtures\/todo\.md:10: \[placeholders\] .+"coming soon"/,
       ),
       expect.stringMatching(/^tests\/content\/fixtures\/todo\.md:10: \[placeholders\] .+"🚧"/),
-      'content: 1 passed, 1 failed',
+      'content: 1 passed, 2 failed',
     ]);
     expect(run.status).toBe(1);
   });
@@ -260,9 +295,49 @@ describe('content checks on a clean fixture', SLOW, () => {
     const result = await runContentChecks({
       rootDir: ROOT_DIR,
       files: [`${FIXTURES}/clean.mdx`, `${FIXTURES}/todo.md`],
-      only: ['placeholders', 'headings'],
+      only: ['placeholders', 'markdownlint'],
       depthAllowlistPath: NO_ALLOWLIST,
     });
     expect(result).toMatchObject({passed: 3, failed: 1});
+  });
+});
+
+describe('the external link probe (linkinator)', SLOW, () => {
+  // A local server stands in for remote sites, so the test needs no internet access.
+  const statuses: Record<string, number> = {'/ok': 200, '/missing': 404, '/challenge': 999};
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      const status = statuses[request.url ?? ''];
+      if (status === undefined) return; // /hang: never answers
+      response.writeHead(status, {'content-type': 'text/plain'}).end('ok');
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((done) => server.close(done));
+  });
+
+  it('reports each URL as reachable, unreachable or not verified, and gives up on a silent host', async () => {
+    const urls = [
+      `${base}/ok#section`,
+      `${base}/missing`,
+      `${base}/challenge`,
+      `${base}/hang`,
+      'https://exa mple.com/',
+    ];
+    const results = await probeAll(urls, {timeoutMs: 500, concurrency: 4});
+    expect(results).toEqual([
+      {url: urls[0], state: 'ok', detail: '200'},
+      {url: urls[1], state: 'broken', detail: '404'},
+      {url: urls[2], state: 'skipped', detail: '999'},
+      {url: urls[3], state: 'broken', detail: 'timed out'},
+      {url: urls[4], state: 'broken', detail: 'not a valid URL'},
+    ]);
   });
 });
