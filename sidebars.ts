@@ -73,7 +73,13 @@ const sidebars: SidebarsConfig = {
         section(
           `${k8s}/deployments`,
           'Deployments',
-          pages(`${k8s}/deployments`, ['configuration', 'plane', 'helm', 'github-actions']),
+          pages(`${k8s}/deployments`, [
+            'configuration',
+            'platform-reference',
+            'plane',
+            'helm',
+            'github-actions',
+          ]),
         ),
         section(`${k8s}/services`, 'Services', [
           section(

@@ -2,6 +2,7 @@ import {clouderCliCheck} from './clouder-cli';
 import {depthCheck} from './depth';
 import {frontMatterCheck} from './front-matter';
 import {jsonCheck} from './json';
+import {ledgerCheck} from './ledger';
 import {kubernetesCheck} from './kubernetes';
 import {markdownlintCheck} from './markdownlint';
 import {placeholdersCheck} from './placeholders';
@@ -21,4 +22,5 @@ export const CONTENT_CHECKS: readonly ContentCheck[] = [
   placeholdersCheck,
   depthCheck,
   clouderCliCheck,
+  ledgerCheck,
 ];

@@ -11,6 +11,7 @@ export const CHECK_NAMES = [
   'placeholders',
   'depth',
   'clouder-cli',
+  'ledger',
 ] as const;
 
 export type CheckName = (typeof CHECK_NAMES)[number];

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {CONFIGURATION_GROUPS, CONFIGURATION_VARIABLES} from './configuration';
+import {SITE_SHELL_VARIABLES, VARIABLES} from './ledger';
 
 describe('configuration data', () => {
   it('has unique names', () => {
@@ -66,6 +67,22 @@ describe('configuration data', () => {
           host.endsWith('.openai.azure.com'),
         variable.name,
       ).toBe(true);
+    }
+  });
+
+  it('names only variables of the ledger, with a default one of their charts gives', () => {
+    const site = new Set(SITE_SHELL_VARIABLES.map((variable) => variable.name));
+    for (const variable of CONFIGURATION_VARIABLES) {
+      if (!variable.name.startsWith('DATALAYER_') && !variable.name.startsWith('OTEL_')) continue;
+      const ledger = VARIABLES.find((candidate) => candidate.name === variable.name);
+      expect(ledger !== undefined || site.has(variable.name), variable.name).toBe(true);
+      expect(variable.usedBy.length, variable.name).toBeGreaterThan(0);
+      if (ledger && variable.default !== undefined) {
+        expect(
+          ledger.readBy.map((reader) => reader.default),
+          variable.name,
+        ).toContain(variable.default);
+      }
     }
   });
 });

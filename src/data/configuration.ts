@@ -3,11 +3,15 @@
  *
  * One source for the configuration reference page
  * (docs/services/kubernetes/deployments/configuration.md), its tables and its tests.
- * Defaults are those of the datalayer-iam chart's values.yaml where it sets one; they can change
- * between chart versions, so `helm show values` on the pinned version is authoritative.
- * Descriptions only state what the platform's charts and notes establish; where a variable
- * has no published description, the meaning says only what its name and context make certain.
+ * Every DATALAYER_ variable here is in the ledger (src/data/ledger.ts): a key of a chart's
+ * values.yaml `env:` map at datalayer/helm-charts 435dcf3 (2026-06-25), a variable the Clouder CLI
+ * reads, or one of the site's own shell variables (SITE_SHELL_VARIABLES). `usedBy` lists the
+ * charts the ledger gives. Defaults are those of the datalayer-iam chart's values.yaml where it
+ * sets one, else of the chart that reads the variable; `helm show values` on the pinned version is
+ * authoritative. Descriptions only state what the charts establish; where a variable has no
+ * published description, the meaning says only what its name and context make certain.
  */
+import {VARIABLES} from './ledger';
 
 /** Service groups, in the order the reference page shows them. */
 export const CONFIGURATION_GROUPS = [
@@ -59,8 +63,24 @@ const BOOLEAN: ConfigurationType = {kind: 'boolean'};
 const INTEGER: ConfigurationType = {kind: 'integer'};
 const SECRET: ConfigurationType = {kind: 'secret-string'};
 
+/** The charts that read a variable, from the ledger, followed by any other readers. */
+function charts(name: string, ...others: string[]): readonly string[] {
+  const variable = VARIABLES.find((candidate) => candidate.name === name);
+  return [...(variable?.readBy.map((reader) => reader.chart) ?? []), ...others];
+}
+
 export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
   // Cluster
+  {
+    name: 'DATALAYER_URL',
+    group: 'Cluster',
+    type: URL,
+    example: 'https://my-cluster.example.com',
+    secret: false,
+    meaning:
+      'Public URL of the platform. The charts derive their ingress host from it (without https://) and name the certificate secret after that host; its host name must resolve to the load balancer of the ingress controller. The charts called it DATALAYER_RUN_URL until June 2026.',
+    usedBy: charts('DATALAYER_URL'),
+  },
   {
     name: 'DATALAYER_RUN_URL',
     group: 'Cluster',
@@ -68,18 +88,8 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     example: 'https://my-cluster.example.com',
     secret: false,
     meaning:
-      'Public URL of the platform. Its host name must resolve in DNS to the load balancer that the ingress controller creates; cert-manager issues the TLS certificate for it.',
-    usedBy: ['datalayer-iam', 'Plane', 'DNS and TLS set-up'],
-  },
-  {
-    name: 'DATALAYER_RUN_HOST',
-    group: 'Cluster',
-    type: STRING,
-    example: 'my-cluster.example.com',
-    secret: false,
-    meaning:
-      'Host name of DATALAYER_RUN_URL, without the scheme. The charts use it for ingress rules and to name the certificate secret (for example my-cluster.example.com-datalayer-api-cert-secret).',
-    usedBy: ['datalayer-iam', 'datalayer-runtimes', 'datalayer-operator', 'datalayer-observer'],
+      'Public URL of the platform for the Clouder CLI, which the criu commands call when --run-url is not given. The charts read DATALAYER_URL instead.',
+    usedBy: ['Clouder CLI (clouder criu)'],
   },
   {
     name: 'DATALAYER_RUNTIME_ENV',
@@ -89,26 +99,7 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     example: 'prod',
     secret: false,
     meaning: 'Kind of environment the deployment is: development, quality assurance or production.',
-    usedBy: ['datalayer-iam'],
-  },
-  {
-    name: 'DATALAYER_CLUSTER_NAME',
-    group: 'Cluster',
-    type: STRING,
-    example: 'my-cluster',
-    secret: false,
-    meaning: 'Name of the Kubernetes cluster the platform is deployed to.',
-    usedBy: ['Plane'],
-  },
-  {
-    name: 'DATALAYER_CLUSTER_TYPE',
-    group: 'Cluster',
-    type: {kind: 'enum', values: ['eks', 'ovh']},
-    example: 'eks',
-    secret: false,
-    meaning:
-      'Advanced setting: the kind of managed Kubernetes service the cluster runs on, Amazon EKS or OVHcloud Managed Kubernetes.',
-    usedBy: ['Plane'],
+    usedBy: charts('DATALAYER_RUNTIME_ENV'),
   },
   {
     name: 'DATALAYER_CDN_URL',
@@ -117,27 +108,38 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     example: 'https://cdn.example.com',
     secret: false,
     meaning: 'Base URL of the content delivery network that serves the platform’s static assets.',
-    usedBy: ['datalayer-iam', 'datalayer-runtimes'],
+    usedBy: charts('DATALAYER_CDN_URL'),
+  },
+  {
+    name: 'DATALAYER_CORS_ORIGIN',
+    group: 'Cluster',
+    type: STRING,
+    default: '*',
+    example: 'https://my-cluster.example.com',
+    secret: false,
+    meaning: 'Origins the API services accept in cross-origin requests.',
+    usedBy: charts('DATALAYER_CORS_ORIGIN'),
   },
   {
     name: 'DATALAYER_CERT_ISSUER',
     group: 'Cluster',
-    type: {kind: 'enum', values: ['letsencrypt', 'letsencrypt-prod']},
+    type: STRING,
+    default: 'letsencrypt',
     example: 'letsencrypt',
     secret: false,
     meaning:
-      'Name of the cert-manager ClusterIssuer that signs the TLS certificates of the platform’s ingress routes.',
-    usedBy: ['datalayer-operator', 'datalayer-cert-manager'],
+      'Name of the cert-manager ClusterIssuer that signs the TLS certificates of the routes the Operator creates.',
+    usedBy: charts('DATALAYER_CERT_ISSUER'),
   },
   {
     name: 'DATALAYER_INGRESS_CLASS_NAME',
     group: 'Cluster',
-    type: {kind: 'enum', values: ['datalayer-traefik', 'nginx']},
+    type: STRING,
+    default: 'datalayer-traefik',
     example: 'datalayer-traefik',
     secret: false,
-    meaning:
-      'IngressClass that the Operator sets on the routes it creates: datalayer-traefik for Traefik, nginx for the deprecated NGINX controller.',
-    usedBy: ['datalayer-operator'],
+    meaning: 'IngressClass that the Operator sets on the routes it creates.',
+    usedBy: charts('DATALAYER_INGRESS_CLASS_NAME'),
   },
   {
     name: 'KUBECONFIG',
@@ -151,23 +153,24 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
   },
   // Registries
   {
-    name: 'DATALAYER_DOCKER_REGISTRY_HOST',
-    group: 'Registries',
-    type: STRING,
-    example: 'registry.example.com',
-    secret: false,
-    meaning: 'Host name of the container registry that holds the Datalayer images.',
-    usedBy: ['Plane (reg-creds-create, docker-build, docker-push)', 'docker login'],
-  },
-  {
     name: 'DATALAYER_DOCKER_REGISTRY',
     group: 'Registries',
     type: STRING,
     example: 'registry.example.com/datalayer',
     secret: false,
     meaning:
-      'Registry host and path prefix of the Datalayer images, usually ${DATALAYER_DOCKER_REGISTRY_HOST}/datalayer.',
-    usedBy: ['All Datalayer charts (image references)', 'datalayer-operator'],
+      'Registry host and path prefix of the Datalayer images, usually ${DATALAYER_DOCKER_REGISTRY_HOST}/datalayer. The Operator pulls runtime images from it.',
+    usedBy: charts('DATALAYER_DOCKER_REGISTRY'),
+  },
+  {
+    name: 'DATALAYER_DOCKER_REGISTRY_HOST',
+    group: 'Registries',
+    type: STRING,
+    example: 'registry.example.com',
+    secret: false,
+    meaning:
+      'Host name of the container registry that holds the Datalayer images. Set by the site’s registry steps; no chart reads it.',
+    usedBy: ['docker login', 'the registry pages of this site'],
   },
   {
     name: 'DATALAYER_DOCKER_REGISTRY_USERNAME',
@@ -176,7 +179,7 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     example: 'deploy-bot',
     secret: false,
     meaning: 'User name for the container registry, stored in the reg-creds pull secrets.',
-    usedBy: ['Plane (reg-creds-create)', 'docker login'],
+    usedBy: ['docker login', 'the reg-creds pull secret'],
   },
   {
     name: 'DATALAYER_DOCKER_REGISTRY_PASSWORD',
@@ -185,7 +188,7 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     secret: true,
     meaning:
       'Password or access token for the container registry, stored in the reg-creds pull secrets.',
-    usedBy: ['Plane (reg-creds-create)', 'docker login'],
+    usedBy: ['docker login', 'the reg-creds pull secret'],
   },
   {
     name: 'DATALAYER_HELM_REGISTRY_HOST',
@@ -194,7 +197,7 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     example: 'registry.example.com',
     secret: false,
     meaning: 'Host name of the OCI registry that holds the Datalayer Helm charts.',
-    usedBy: ['Plane (helm-push)', 'helm registry login'],
+    usedBy: ['helm registry login'],
   },
   {
     name: 'DATALAYER_HELM_REGISTRY',
@@ -203,7 +206,7 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     example: 'registry.example.com/datalayer-charts',
     secret: false,
     meaning:
-      'Registry host and path of the Datalayer charts, usually ${DATALAYER_HELM_REGISTRY_HOST}/datalayer-charts; charts install from oci://${DATALAYER_HELM_REGISTRY}.',
+      'Registry host and path of the Datalayer charts, usually ${DATALAYER_HELM_REGISTRY_HOST}/datalayer-charts; each chart installs from oci://${DATALAYER_HELM_REGISTRY}/<chart name>, such as datalayer-iam.',
     usedBy: ['Plane', 'helm push', 'helm upgrade --install'],
   },
   {
@@ -213,7 +216,7 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     example: 'deploy-bot',
     secret: false,
     meaning: 'User name for the OCI chart registry.',
-    usedBy: ['Plane (helm-push)', 'helm registry login'],
+    usedBy: ['helm registry login'],
   },
   {
     name: 'DATALAYER_HELM_REGISTRY_PASSWORD',
@@ -221,7 +224,7 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     type: SECRET,
     secret: true,
     meaning: 'Password or access token for the OCI chart registry.',
-    usedBy: ['Plane (helm-push)', 'helm registry login'],
+    usedBy: ['helm registry login'],
   },
   // Identity and JWT
   {
@@ -231,8 +234,9 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     default: 'https://id.datalayer.run',
     example: 'https://id.example.com',
     secret: false,
-    meaning: 'Issuer (iss claim) written into the JSON Web Tokens that IAM creates.',
-    usedBy: ['datalayer-iam', 'datalayer-runtimes'],
+    meaning:
+      'Issuer (iss claim) written into the JSON Web Tokens that IAM creates and checked by the services that verify them.',
+    usedBy: charts('DATALAYER_JWT_ISSUER'),
   },
   {
     name: 'DATALAYER_JWT_SECRET',
@@ -240,7 +244,7 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     type: SECRET,
     secret: true,
     meaning: 'Key that signs and verifies the platform’s JSON Web Tokens.',
-    usedBy: ['datalayer-iam', 'datalayer-runtimes'],
+    usedBy: charts('DATALAYER_JWT_SECRET'),
   },
   {
     name: 'DATALAYER_JWT_ALGORITHM',
@@ -249,7 +253,18 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     example: 'HS256',
     secret: false,
     meaning: 'Algorithm that signs the JSON Web Tokens.',
-    usedBy: ['datalayer-iam'],
+    usedBy: charts('DATALAYER_JWT_ALGORITHM'),
+  },
+  {
+    name: 'DATALAYER_JWT_CACHE_VALIDATE',
+    group: 'Identity and JWT',
+    type: BOOLEAN,
+    default: 'true',
+    example: 'true',
+    secret: false,
+    meaning:
+      'Whether a service caches the validation of tokens. IAM and the business charts default to true; the runtime, library and AI charts to false.',
+    usedBy: charts('DATALAYER_JWT_CACHE_VALIDATE'),
   },
   {
     name: 'DATALAYER_JWT_ALLOWED_ISSUERS',
@@ -258,7 +273,7 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     example: 'https://id.example.com',
     secret: false,
     meaning: 'Issuers whose tokens the services accept.',
-    usedBy: ['datalayer-iam', 'datalayer-runtimes'],
+    usedBy: charts('DATALAYER_JWT_ALLOWED_ISSUERS'),
   },
   {
     name: 'DATALAYER_JWT_DEFAULT_KID_ISSUER',
@@ -268,7 +283,7 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     secret: false,
     meaning:
       'Issuer assumed for tokens that carry a key ID (kid), such as the API keys that IAM issues.',
-    usedBy: ['datalayer-iam'],
+    usedBy: charts('DATALAYER_JWT_DEFAULT_KID_ISSUER'),
   },
   {
     name: 'DATALAYER_JWT_SKIP_EXTERNAL_TOKEN_SIGNATURE_VERIFICATION',
@@ -278,27 +293,19 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     example: 'false',
     secret: false,
     meaning:
-      'When true, IAM does not verify the signature of tokens issued by an external identity provider. Keep it false outside development.',
-    usedBy: ['datalayer-iam'],
+      'When true, the service does not verify the signature of tokens issued by an external identity provider. Keep it false outside development. Charts before July 2024 called it DATALAYER_JWT_SKIP_3RD_TOKEN_SIGNATURE_VERIFICATION.',
+    usedBy: charts('DATALAYER_JWT_SKIP_EXTERNAL_TOKEN_SIGNATURE_VERIFICATION'),
   },
   {
-    name: 'DATALAYER_JWT_SKIP_3RD_TOKEN_SIGNATURE_VERIFICATION',
+    name: 'DATALAYER_IAM_URL',
     group: 'Identity and JWT',
-    type: BOOLEAN,
-    example: 'false',
+    type: URL,
+    default: 'http://datalayer-iam-svc.datalayer-api.svc.cluster.local:9700',
+    example: 'http://datalayer-iam-svc.datalayer-api.svc.cluster.local:9700',
     secret: false,
     meaning:
-      'Name that the platform’s earlier notes and Helm commands give to the setting that the datalayer-iam charts read as DATALAYER_JWT_SKIP_EXTERNAL_TOKEN_SIGNATURE_VERIFICATION. Run helm show values on your chart to see which name it expects.',
-    usedBy: ['datalayer-iam (earlier deployment notes)'],
-  },
-  {
-    name: 'DATALAYER_IAM_HOST',
-    group: 'Identity and JWT',
-    type: STRING,
-    example: 'datalayer-iam-svc.datalayer-api.svc.cluster.local:9700',
-    secret: false,
-    meaning: 'Host and port of the IAM service inside the cluster.',
-    usedBy: ['datalayer-operator'],
+      'URL of the IAM service inside the cluster. It replaced the host-and-port DATALAYER_IAM_HOST in March 2026.',
+    usedBy: charts('DATALAYER_IAM_URL'),
   },
   {
     name: 'DATALAYER_IAM_API_KEY',
@@ -306,7 +313,17 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     type: SECRET,
     secret: true,
     meaning: 'Shared key that protects calls to IAM between services inside the cluster.',
-    usedBy: ['datalayer-iam', 'datalayer-operator'],
+    usedBy: charts('DATALAYER_IAM_API_KEY'),
+  },
+  {
+    name: 'DATALAYER_OPERATOR_URL',
+    group: 'Identity and JWT',
+    type: URL,
+    default: 'http://datalayer-operator-svc.datalayer-runtimes.svc.cluster.local:2111',
+    example: 'http://datalayer-operator-svc.datalayer-runtimes.svc.cluster.local:2111',
+    secret: false,
+    meaning: 'URL of the Operator inside the cluster, which Runtimes calls.',
+    usedBy: charts('DATALAYER_OPERATOR_URL'),
   },
   {
     name: 'DATALAYER_OPERATOR_API_KEY',
@@ -314,7 +331,15 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     type: SECRET,
     secret: true,
     meaning: 'Shared key that secures the internal connections to the Operator.',
-    usedBy: ['datalayer-operator', 'datalayer-runtimes'],
+    usedBy: charts('DATALAYER_OPERATOR_API_KEY'),
+  },
+  {
+    name: 'DATALAYER_RUNTIMES_API_KEY',
+    group: 'Identity and JWT',
+    type: SECRET,
+    secret: true,
+    meaning: 'Shared key that secures the internal calls to Runtimes.',
+    usedBy: charts('DATALAYER_RUNTIMES_API_KEY'),
   },
   {
     name: 'DATALAYER_GITHUB_CLIENT_ID',
@@ -323,7 +348,7 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     example: 'Iv1.example',
     secret: false,
     meaning: 'Client ID of the GitHub OAuth app that lets users sign in with GitHub.',
-    usedBy: ['datalayer-iam'],
+    usedBy: charts('DATALAYER_GITHUB_CLIENT_ID'),
   },
   {
     name: 'DATALAYER_GITHUB_CLIENT_SECRET',
@@ -331,19 +356,36 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     type: SECRET,
     secret: true,
     meaning: 'Client secret of the GitHub OAuth app.',
-    usedBy: ['datalayer-iam'],
+    usedBy: charts('DATALAYER_GITHUB_CLIENT_SECRET'),
+  },
+  {
+    name: 'DATALAYER_LINKEDIN_CLIENT_ID',
+    group: 'Identity and JWT',
+    type: STRING,
+    example: 'example-client-id',
+    secret: false,
+    meaning: 'Client ID of the LinkedIn app that lets users sign in with LinkedIn.',
+    usedBy: charts('DATALAYER_LINKEDIN_CLIENT_ID'),
+  },
+  {
+    name: 'DATALAYER_LINKEDIN_CLIENT_SECRET',
+    group: 'Identity and JWT',
+    type: SECRET,
+    secret: true,
+    meaning: 'Client secret of the LinkedIn app.',
+    usedBy: charts('DATALAYER_LINKEDIN_CLIENT_SECRET'),
   },
   // Authorization
   {
     name: 'DATALAYER_AUTHZ_ENGINE',
     group: 'Authorization',
-    type: {kind: 'enum', values: ['none', 'openfga']},
+    type: STRING,
     default: 'openfga',
-    example: 'none',
+    example: 'openfga',
     secret: false,
     meaning:
-      'Authorization engine: openfga checks permissions with OpenFGA; none turns the checks off.',
-    usedBy: ['datalayer-iam', 'datalayer-runtimes', 'datalayer-operator'],
+      'Authorization engine; openfga checks permissions with OpenFGA. IAM, the Operator and the business charts default to openfga; the other charts leave it empty.',
+    usedBy: charts('DATALAYER_AUTHZ_ENGINE'),
   },
   {
     name: 'DATALAYER_OPENFGA_REST_URL',
@@ -353,7 +395,7 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     example: 'http://datalayer-openfga.datalayer-openfga.svc.cluster.local:8080',
     secret: false,
     meaning: 'URL of the OpenFGA HTTP (REST) API.',
-    usedBy: ['datalayer-iam and the other API services, when DATALAYER_AUTHZ_ENGINE is openfga'],
+    usedBy: charts('DATALAYER_OPENFGA_REST_URL'),
   },
   {
     name: 'DATALAYER_OPENFGA_STORE_ID',
@@ -361,7 +403,7 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     type: STRING,
     secret: false,
     meaning: 'ID of the OpenFGA store that holds the platform’s authorization data.',
-    usedBy: ['datalayer-iam and the other API services, when DATALAYER_AUTHZ_ENGINE is openfga'],
+    usedBy: charts('DATALAYER_OPENFGA_STORE_ID'),
   },
   {
     name: 'DATALAYER_OPENFGA_AUTHZ_MODEL_ID',
@@ -369,7 +411,7 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     type: STRING,
     secret: false,
     meaning: 'ID of the authorization model to use in that OpenFGA store.',
-    usedBy: ['datalayer-iam and the other API services, when DATALAYER_AUTHZ_ENGINE is openfga'],
+    usedBy: charts('DATALAYER_OPENFGA_AUTHZ_MODEL_ID'),
   },
   // Secrets
   {
@@ -380,7 +422,7 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     example: 'http://datalayer-vault-internal.datalayer-vault.svc.cluster.local:8200',
     secret: false,
     meaning: 'URL of the HashiCorp Vault server that stores user secrets.',
-    usedBy: ['datalayer-iam'],
+    usedBy: charts('DATALAYER_VAULT_URL'),
   },
   {
     name: 'DATALAYER_VAULT_TOKEN',
@@ -388,19 +430,19 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     type: SECRET,
     secret: true,
     meaning: 'Token the services use to authenticate to Vault.',
-    usedBy: ['datalayer-iam'],
+    usedBy: charts('DATALAYER_VAULT_TOKEN'),
   },
   // Messaging
   {
-    name: 'DATALAYER_PUB_SUB_ENGINE',
+    name: 'DATALAYER_PUBSUB_ENGINE',
     group: 'Messaging',
-    type: {kind: 'enum', values: ['none', 'pulsar', 'kafka']},
-    default: 'pulsar',
-    example: 'none',
+    type: {kind: 'enum', values: ['kafka', 'pulsar']},
+    default: 'kafka',
+    example: 'kafka',
     secret: false,
     meaning:
-      'Publish-subscribe messaging system the services use: Apache Pulsar, Apache Kafka, or none. The platform’s configuration notes give pulsar as the default; later datalayer-iam charts set kafka in their values.',
-    usedBy: ['datalayer-iam and the other API services', 'datalayer-pulsar', 'datalayer-kafka'],
+      'Publish-subscribe messaging system the services use: Apache Kafka or Apache Pulsar. The IAM, Runtimes, Success and Support charts default to kafka; the Operator, Growth, Inbounds and Outbounds charts to pulsar, so set it once for all. Charts before June 2026 called it DATALAYER_PUB_SUB_ENGINE.',
+    usedBy: charts('DATALAYER_PUBSUB_ENGINE'),
   },
   {
     name: 'DATALAYER_PULSAR_URL',
@@ -409,8 +451,8 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     default: 'pulsar://datalayer-pulsar-broker.datalayer-pulsar.svc.cluster.local:6650',
     example: 'pulsar://datalayer-pulsar-broker.datalayer-pulsar.svc.cluster.local:6650',
     secret: false,
-    meaning: 'Service URL of the Pulsar broker.',
-    usedBy: ['datalayer-iam and the other API services, when DATALAYER_PUB_SUB_ENGINE is pulsar'],
+    meaning: 'Service URL of the Pulsar broker, when DATALAYER_PUBSUB_ENGINE is pulsar.',
+    usedBy: charts('DATALAYER_PULSAR_URL'),
   },
   {
     name: 'DATALAYER_KAFKA_URL',
@@ -419,10 +461,38 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     default: 'datalayer-kafka-kafka-bootstrap.datalayer-kafka.svc.cluster.local:9092',
     example: 'datalayer-kafka-kafka-bootstrap.datalayer-kafka.svc.cluster.local:9092',
     secret: false,
-    meaning: 'Bootstrap address (host and port) of the Kafka cluster.',
-    usedBy: ['datalayer-iam and the other API services, when DATALAYER_PUB_SUB_ENGINE is kafka'],
+    meaning:
+      'Bootstrap address (host and port) of the Kafka cluster, when DATALAYER_PUBSUB_ENGINE is kafka.',
+    usedBy: charts('DATALAYER_KAFKA_URL'),
+  },
+  {
+    name: 'DATALAYER_KAFKA_USERNAME',
+    group: 'Messaging',
+    type: STRING,
+    secret: false,
+    meaning: 'User name for Kafka, when the cluster requires authentication.',
+    usedBy: charts('DATALAYER_KAFKA_USERNAME'),
+  },
+  {
+    name: 'DATALAYER_KAFKA_PASSWORD',
+    group: 'Messaging',
+    type: SECRET,
+    secret: true,
+    meaning: 'Password for Kafka.',
+    usedBy: charts('DATALAYER_KAFKA_PASSWORD'),
   },
   // Search (Solr)
+  {
+    name: 'DATALAYER_SOLR_ZK_HOST',
+    group: 'Search (Solr)',
+    type: STRING,
+    default: 'solr-datalayer-solrcloud-zookeeper-headless.datalayer-solr.svc.cluster.local',
+    example: 'solr-datalayer-solrcloud-zookeeper-headless.datalayer-solr.svc.cluster.local',
+    secret: false,
+    meaning:
+      'ZooKeeper host of the SolrCloud cluster. The Operator chart adds the port, :2181, to its default.',
+    usedBy: charts('DATALAYER_SOLR_ZK_HOST'),
+  },
   {
     name: 'DATALAYER_SOLR_USERNAME',
     group: 'Search (Solr)',
@@ -430,51 +500,26 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     example: 'admin',
     secret: false,
     meaning:
-      'User name for Solr basic authentication, stored in the solr-basic-auth secret in the datalayer-solr and datalayer-api namespaces.',
-    usedBy: [
-      'Solr cluster (solr-datalayer)',
-      'datalayer-iam (from the solr-basic-auth secret)',
-      'Plane (solr-init)',
-    ],
+      'User name for Solr basic authentication. Most charts read it from the username key of the solr-basic-auth secret; the Operator chart takes it as a value.',
+    usedBy: charts('DATALAYER_SOLR_USERNAME'),
   },
   {
     name: 'DATALAYER_SOLR_PASSWORD',
     group: 'Search (Solr)',
     type: SECRET,
     secret: true,
-    meaning: 'Password for Solr basic authentication, stored in the solr-basic-auth secret.',
-    usedBy: [
-      'Solr cluster (solr-datalayer)',
-      'datalayer-iam (from the solr-basic-auth secret)',
-      'Plane (solr-init)',
-    ],
+    meaning:
+      'Password for Solr basic authentication, from the password key of the solr-basic-auth secret in most charts.',
+    usedBy: charts('DATALAYER_SOLR_PASSWORD'),
   },
   // Storage and backups
-  {
-    name: 'DATALAYER_SOLR_BACKUP_S3_BUCKET_NAME',
-    group: 'Storage and backups',
-    type: STRING,
-    example: 'my-cluster-solr-backups',
-    secret: false,
-    meaning: 'S3 bucket that receives the Solr collection backups.',
-    usedBy: ['Solr cluster (backup repository s3)'],
-  },
-  {
-    name: 'DATALAYER_SOLR_BACKUP_S3_REGION',
-    group: 'Storage and backups',
-    type: STRING,
-    example: 'us-east-1',
-    secret: false,
-    meaning: 'AWS Region of the Solr backup bucket.',
-    usedBy: ['Solr cluster (backup repository s3)'],
-  },
   {
     name: 'AWS_ACCESS_KEY_ID',
     group: 'Storage and backups',
     type: SECRET,
     secret: true,
-    meaning: 'AWS access key ID for the S3 bucket that holds backups.',
-    usedBy: ['Solr cluster (aws-creds secret)', 'datalayer-operator'],
+    meaning: 'AWS access key ID of the services that read or write S3.',
+    usedBy: charts('AWS_ACCESS_KEY_ID'),
   },
   {
     name: 'AWS_SECRET_ACCESS_KEY',
@@ -482,7 +527,7 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     type: SECRET,
     secret: true,
     meaning: 'AWS secret access key that goes with AWS_ACCESS_KEY_ID.',
-    usedBy: ['Solr cluster (aws-creds secret)', 'datalayer-operator'],
+    usedBy: charts('AWS_SECRET_ACCESS_KEY'),
   },
   {
     name: 'AWS_DEFAULT_REGION',
@@ -491,49 +536,27 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     example: 'us-east-1',
     secret: false,
     meaning: 'Default AWS Region for the AWS clients.',
-    usedBy: ['Solr cluster', 'datalayer-operator', 'datalayer-datashim'],
+    usedBy: charts('AWS_DEFAULT_REGION'),
   },
   {
-    name: 'AWS_REGION',
+    name: 'DATALAYER_S3_CHECKPOINT_URL',
+    group: 'Storage and backups',
+    type: URL,
+    default: 'https://s3.us-west-2.amazonaws.com',
+    example: 'https://s3.example.com',
+    secret: false,
+    meaning: 'S3 endpoint that stores the checkpoints of runtimes (CRIU checkpoint and restore).',
+    usedBy: charts('DATALAYER_S3_CHECKPOINT_URL'),
+  },
+  {
+    name: 'DATALAYER_SOLR_CHECKPOINT_COLLECTION',
     group: 'Storage and backups',
     type: STRING,
-    example: 'us-east-1',
+    default: 'runtime-checkpoints',
+    example: 'runtime-checkpoints',
     secret: false,
-    meaning:
-      'AWS Region for the AWS clients; AWS tools give it precedence over AWS_DEFAULT_REGION.',
-    usedBy: ['Backups to S3'],
-  },
-  {
-    name: 'AWS_DEFAULT_PROFILE',
-    group: 'Storage and backups',
-    type: STRING,
-    example: 'default',
-    secret: false,
-    meaning: 'Named profile of the AWS CLI configuration to use.',
-    usedBy: ['Backups to S3', 'aws CLI'],
-  },
-  {
-    name: 'DATALAYER_STORAGE_PROVIDER',
-    group: 'Storage and backups',
-    type: {kind: 'enum', values: ['azure', 'ceph']},
-    example: 'ceph',
-    secret: false,
-    meaning:
-      'Backend of the shared file system for user data: Azure Files over NFS, or Ceph through the Rook operator.',
-    usedBy: [
-      'datalayer-shared-filesystem',
-      'datalayer-storage-operator',
-      'datalayer-storage-cluster',
-    ],
-  },
-  {
-    name: 'DATALAYER_USERS_PVC_NAME',
-    group: 'Storage and backups',
-    type: STRING,
-    example: 'storage-users-pvc',
-    secret: false,
-    meaning: 'Name of the PersistentVolumeClaim that holds user storage.',
-    usedBy: ['datalayer-shared-filesystem', 'datalayer-operator'],
+    meaning: 'Solr collection that records the runtime checkpoints.',
+    usedBy: charts('DATALAYER_SOLR_CHECKPOINT_COLLECTION'),
   },
   // Email
   {
@@ -543,16 +566,17 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     example: 'smtp.example.com',
     secret: false,
     meaning: 'Host name of the SMTP server that sends the platform’s e-mail.',
-    usedBy: ['datalayer-iam'],
+    usedBy: charts('DATALAYER_SMTP_HOST'),
   },
   {
     name: 'DATALAYER_SMTP_PORT',
     group: 'Email',
     type: INTEGER,
+    default: '0',
     example: '587',
     secret: false,
     meaning: 'Port of the SMTP server.',
-    usedBy: ['datalayer-iam'],
+    usedBy: charts('DATALAYER_SMTP_PORT'),
   },
   {
     name: 'DATALAYER_SMTP_USERNAME',
@@ -561,7 +585,7 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     example: 'no-reply@example.com',
     secret: false,
     meaning: 'User name for the SMTP server.',
-    usedBy: ['datalayer-iam'],
+    usedBy: charts('DATALAYER_SMTP_USERNAME'),
   },
   {
     name: 'DATALAYER_SMTP_PASSWORD',
@@ -569,7 +593,7 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     type: SECRET,
     secret: true,
     meaning: 'Password for the SMTP server.',
-    usedBy: ['datalayer-iam'],
+    usedBy: charts('DATALAYER_SMTP_PASSWORD'),
   },
   {
     name: 'DATALAYER_SUPPORT_EMAIL',
@@ -578,7 +602,7 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     example: 'support@example.com',
     secret: false,
     meaning: 'Support address that the platform shows to its users.',
-    usedBy: ['datalayer-iam'],
+    usedBy: charts('DATALAYER_SUPPORT_EMAIL'),
   },
   // Billing (Stripe add-on)
   {
@@ -589,7 +613,7 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     secret: false,
     meaning:
       'Add-on that provides the credits method inside IAM for billing and usage, such as stripe.',
-    usedBy: ['datalayer-iam'],
+    usedBy: charts('DATALAYER_CREDITS_PROVIDER'),
   },
   {
     name: 'DATALAYER_INITIAL_USER_CREDITS',
@@ -599,7 +623,7 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     example: '10',
     secret: false,
     meaning: 'Number of credits a new user account starts with.',
-    usedBy: ['datalayer-iam'],
+    usedBy: charts('DATALAYER_INITIAL_USER_CREDITS'),
   },
   {
     name: 'DATALAYER_STRIPE_API_KEY',
@@ -607,7 +631,7 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     type: SECRET,
     secret: true,
     meaning: 'Stripe secret API key (it starts with sk_), from Developers > API keys.',
-    usedBy: ['datalayer-iam'],
+    usedBy: charts('DATALAYER_STRIPE_API_KEY'),
   },
   {
     name: 'DATALAYER_STRIPE_JS_API_KEY',
@@ -617,16 +641,7 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     secret: false,
     meaning:
       'Stripe publishable key (it starts with pk_), used by the web page that shows the embedded checkout. It is public by design.',
-    usedBy: ['datalayer-iam', 'Web application'],
-  },
-  {
-    name: 'DATALAYER_STRIPE_PRODUCT_ID',
-    group: 'Billing (Stripe add-on)',
-    type: STRING,
-    example: 'prod_example',
-    secret: false,
-    meaning: 'ID of the Stripe product that represents credits (it starts with prod_).',
-    usedBy: ['datalayer-iam'],
+    usedBy: charts('DATALAYER_STRIPE_JS_API_KEY', 'Web application'),
   },
   {
     name: 'DATALAYER_STRIPE_WEBHOOK_SECRET',
@@ -634,18 +649,59 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     type: SECRET,
     secret: true,
     meaning:
-      'Signing secret of the Stripe webhook endpoint (it starts with whsec_); IAM checks each checkout.session.completed event with it.',
-    usedBy: ['datalayer-iam'],
+      'Signing secret of the Stripe webhook endpoint (it starts with whsec_), which authenticates the events Stripe sends.',
+    usedBy: charts('DATALAYER_STRIPE_WEBHOOK_SECRET'),
   },
   {
     name: 'DATALAYER_STRIPE_CHECKOUT_ROUTE',
     group: 'Billing (Stripe add-on)',
     type: STRING,
-    example: '/usage/payment',
+    default: 'checkout',
+    example: 'checkout',
     secret: false,
-    meaning:
-      'Route of the checkout page in the web application, relative to the usage route. The Stripe add-on notes give /usage/payment as the default; the datalayer-iam chart sets its own value in its values.yaml (checkout in recent versions), so check helm show values.',
-    usedBy: ['datalayer-iam', 'Web application'],
+    meaning: 'Route of the checkout page in the web application.',
+    usedBy: charts('DATALAYER_STRIPE_CHECKOUT_ROUTE', 'Web application'),
+  },
+  {
+    name: 'DATALAYER_STRIPE_TOPUP_PRICE_LOOKUP_KEYS',
+    group: 'Billing (Stripe add-on)',
+    type: STRING,
+    secret: false,
+    meaning: 'Lookup keys of the Stripe prices offered to top up credits.',
+    usedBy: charts('DATALAYER_STRIPE_TOPUP_PRICE_LOOKUP_KEYS'),
+  },
+  {
+    name: 'DATALAYER_STRIPE_TEAM_PLAN_PRICE_LOOKUP_KEY',
+    group: 'Billing (Stripe add-on)',
+    type: STRING,
+    secret: false,
+    meaning: 'Lookup key of the Stripe price of the team plan.',
+    usedBy: charts('DATALAYER_STRIPE_TEAM_PLAN_PRICE_LOOKUP_KEY'),
+  },
+  {
+    name: 'DATALAYER_STRIPE_ORGANIZATION_SEAT_PRICE_LOOKUP_KEY',
+    group: 'Billing (Stripe add-on)',
+    type: STRING,
+    secret: false,
+    meaning: 'Lookup key of the Stripe price of an organization seat.',
+    usedBy: charts('DATALAYER_STRIPE_ORGANIZATION_SEAT_PRICE_LOOKUP_KEY'),
+  },
+  {
+    name: 'DATALAYER_STRIPE_CUST_PORTAL_ID',
+    group: 'Billing (Stripe add-on)',
+    type: STRING,
+    secret: false,
+    meaning: 'ID of the Stripe customer portal configuration.',
+    usedBy: charts('DATALAYER_STRIPE_CUST_PORTAL_ID'),
+  },
+  {
+    name: 'DATALAYER_STRIPE_CUST_PORTAL_URL',
+    group: 'Billing (Stripe add-on)',
+    type: URL,
+    example: 'https://billing.example.com/p/login/example',
+    secret: false,
+    meaning: 'URL of the Stripe customer portal.',
+    usedBy: charts('DATALAYER_STRIPE_CUST_PORTAL_URL'),
   },
   // Observability
   {
@@ -656,45 +712,77 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     example: 'true',
     secret: false,
     meaning:
-      'When true, turns off the OpenTelemetry SDK in the services, so they export no metrics or traces.',
-    usedBy: ['datalayer-iam and the other API services'],
+      'When true, turns off the OpenTelemetry SDK in the services, so they export no logs, metrics or traces.',
+    usedBy: charts('OTEL_SDK_DISABLED'),
+  },
+  {
+    name: 'OTEL_EXPORTER_OTLP_LOGS_ENDPOINT',
+    group: 'Observability',
+    type: URL,
+    default: 'http://datalayer-otel-otel-collector-svc.datalayer-otel.svc.cluster.local:4317',
+    example: 'http://datalayer-otel-otel-collector-svc.datalayer-otel.svc.cluster.local:4317',
+    secret: false,
+    meaning:
+      'OTLP endpoint that receives logs. The Operator and Runtimes charts default to a hosted HTTP endpoint instead (with OTEL_EXPORTER_OTLP_PROTOCOL http/protobuf).',
+    usedBy: charts('OTEL_EXPORTER_OTLP_LOGS_ENDPOINT'),
   },
   {
     name: 'OTEL_EXPORTER_OTLP_METRICS_ENDPOINT',
     group: 'Observability',
     type: URL,
-    example: 'http://datalayer-collector-collector.datalayer-observer.svc.cluster.local:4317',
+    default: 'http://datalayer-otel-otel-collector-svc.datalayer-otel.svc.cluster.local:4317',
+    example: 'http://datalayer-otel-otel-collector-svc.datalayer-otel.svc.cluster.local:4317',
     secret: false,
-    meaning:
-      'OTLP gRPC endpoint that receives metrics: the OpenTelemetry Collector of the Observer.',
-    usedBy: ['datalayer-iam and the other API services', 'datalayer-observer'],
+    meaning: 'OTLP endpoint that receives metrics; the same exceptions as for logs.',
+    usedBy: charts('OTEL_EXPORTER_OTLP_METRICS_ENDPOINT'),
   },
   {
     name: 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT',
     group: 'Observability',
     type: URL,
-    example: 'http://datalayer-observer-tempo.datalayer-observer.svc.cluster.local:4317',
+    default: 'http://datalayer-otel-otel-collector-svc.datalayer-otel.svc.cluster.local:4317',
+    example: 'http://datalayer-otel-otel-collector-svc.datalayer-otel.svc.cluster.local:4317',
     secret: false,
-    meaning: 'OTLP gRPC endpoint that receives traces: Tempo in the Observer.',
-    usedBy: ['datalayer-iam and the other API services', 'datalayer-observer'],
+    meaning: 'OTLP endpoint that receives traces; the same exceptions as for logs.',
+    usedBy: charts('OTEL_EXPORTER_OTLP_TRACES_ENDPOINT'),
   },
   {
-    name: 'DATALAYER_GRAFANA_ADMIN_PWD',
+    name: 'OTEL_EXPORTER_OTLP_PROTOCOL',
+    group: 'Observability',
+    type: STRING,
+    default: 'http/protobuf',
+    example: 'http/protobuf',
+    secret: false,
+    meaning: 'OTLP transport of the Operator and Runtimes exporters.',
+    usedBy: charts('OTEL_EXPORTER_OTLP_PROTOCOL'),
+  },
+  {
+    name: 'OTEL_PYTHON_LOG_LEVEL',
+    group: 'Observability',
+    type: STRING,
+    default: 'info',
+    example: 'info',
+    secret: false,
+    meaning: 'Log level of the OpenTelemetry Python SDK in the services.',
+    usedBy: charts('OTEL_PYTHON_LOG_LEVEL'),
+  },
+  {
+    name: 'DATALAYER_OTEL_API_KEY',
     group: 'Observability',
     type: SECRET,
     secret: true,
-    meaning: 'Password of the Grafana admin user.',
-    usedBy: ['datalayer-observer'],
+    meaning: 'API key the services send with their telemetry.',
+    usedBy: charts('DATALAYER_OTEL_API_KEY'),
   },
   // AI
   {
-    name: 'DATALAYER_AZURE_OPENAI_ENDPOINT',
+    name: 'DATALAYER_AZURE_OPENAI_CHAT_COMPLETION_ENDPOINT',
     group: 'AI',
     type: URL,
     example: 'https://my-resource.openai.azure.com',
     secret: false,
-    meaning: 'Endpoint of the Azure OpenAI resource.',
-    usedBy: ['datalayer-ai-agents'],
+    meaning: 'Chat completion endpoint of the Azure OpenAI resource.',
+    usedBy: charts('DATALAYER_AZURE_OPENAI_CHAT_COMPLETION_ENDPOINT'),
   },
   {
     name: 'DATALAYER_AZURE_OPENAI_API_KEY',
@@ -702,7 +790,7 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     type: SECRET,
     secret: true,
     meaning: 'API key of the Azure OpenAI resource.',
-    usedBy: ['datalayer-ai-agents'],
+    usedBy: charts('DATALAYER_AZURE_OPENAI_API_KEY'),
   },
   {
     name: 'DATALAYER_OPENAI_API_VERSION',
@@ -710,7 +798,34 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     type: STRING,
     secret: false,
     meaning: 'Version of the OpenAI API that requests ask for.',
-    usedBy: ['datalayer-ai-agents'],
+    usedBy: charts('DATALAYER_OPENAI_API_VERSION'),
+  },
+  {
+    name: 'DATALAYER_INFERENCE_PROVIDER',
+    group: 'AI',
+    type: STRING,
+    default: 'bedrock',
+    example: 'bedrock',
+    secret: false,
+    meaning: 'Model provider of the AI Inference service.',
+    usedBy: charts('DATALAYER_INFERENCE_PROVIDER'),
+  },
+  {
+    name: 'DATALAYER_INFERENCE_MODEL',
+    group: 'AI',
+    type: STRING,
+    secret: false,
+    meaning: 'Model the AI Inference service uses.',
+    usedBy: charts('DATALAYER_INFERENCE_MODEL'),
+  },
+  {
+    name: 'DATALAYER_AGENT_RUNTIMES_URL',
+    group: 'AI',
+    type: URL,
+    example: 'https://my-cluster.example.com',
+    secret: false,
+    meaning: 'URL of the agent runtimes that the AI Agents service uses.',
+    usedBy: charts('DATALAYER_AGENT_RUNTIMES_URL'),
   },
 ];
 

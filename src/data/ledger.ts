@@ -1,0 +1,1273 @@
+/**
+ * The ledger of platform facts: every Datalayer chart, namespace, node label, environment variable
+ * and service address, every third-party tool version the site pins with the Kubernetes versions it
+ * supports, and the Kubernetes versions the cluster pages create. Each entry names its source.
+ *
+ * The chart facts come from github.com/datalayer/helm-charts at its HEAD commit
+ * 435dcf354454ce764d344d442a5d0bb39d28c0e5 (2026-06-25); `ledger/charts.generated.ts` and
+ * `ledger/variables.generated.ts` are generated from every chart's Chart.yaml and values.yaml.
+ * The node labels the Clouder CLI sets come from the same source files as src/data/cli/.
+ * A fact no source establishes is left out rather than guessed.
+ *
+ * The `ledger` content check (scripts/content-checks/ledger.ts) holds every page to this data, and
+ * the reference tables (src/components/LedgerTables) are rendered from it.
+ */
+import {GENERATED_CHARTS} from './ledger/charts.generated';
+import {chartCommit, chartFile, clouderFile} from './ledger/sources';
+import type {
+  ChartRole,
+  ClusterKubernetesVersion,
+  FormerName,
+  FormerVariable,
+  LedgerChart,
+  LedgerNamespace,
+  LedgerSource,
+  LedgerTool,
+  LedgerVariable,
+  NodeLabel,
+  ObjectLabel,
+  ServiceEndpoint,
+  SiteShellVariable,
+  Taint,
+} from './ledger/types';
+import {CHART_VARIABLES} from './ledger/variables.generated';
+
+export type * from './ledger/types';
+export {HELM_CHARTS_SOURCE} from './ledger/sources';
+
+// ---------------------------------------------------------------------------------------------
+// Charts
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * How the charts are published. The chart repository publishes no Helm repository and no OCI
+ * registry: its README, Makefile and workflows at HEAD package and push nothing. Clusters install
+ * the charts from an OCI registry the operator fills with `helm package` and `helm push`, and Helm
+ * names each pushed chart after the `name` of its Chart.yaml.
+ */
+export const CHART_PUBLICATION = {
+  /** The form of a chart reference; `<name>` is the chart's `name`. */
+  form: 'oci://${DATALAYER_HELM_REGISTRY}/<name>',
+  publicRegistry: null,
+  sources: [chartFile('README.md'), chartFile('Makefile'), chartFile('.github/workflows')],
+} as const;
+
+/** Roles, a best reading of each chart's description and templates. */
+const ROLES: Record<string, ChartRole> = {
+  'datalayer-ai-agents': 'platform',
+  'datalayer-ai-inference': 'platform',
+  'datalayer-home': 'platform',
+  'datalayer-iam': 'platform',
+  jump: 'platform',
+  'datalayer-library': 'platform',
+  'datalayer-manager': 'platform',
+  'datalayer-mcp-servers': 'platform',
+  'datalayer-operator': 'platform',
+  'datalayer-ray': 'platform',
+  'datalayer-runtimes': 'platform',
+  'datalayer-scheduler': 'platform',
+  'datalayer-spacer': 'platform',
+  'jupyter-server': 'platform',
+  'runtime-pools': 'platform',
+  'datalayer-kafka': 'system',
+  'datalayer-observer': 'system',
+  'datalayer-filesystem': 'system',
+  'datalayer-growth': 'business',
+  'datalayer-inbounds': 'business',
+  'datalayer-outbounds': 'business',
+  'datalayer-success': 'business',
+  'datalayer-support': 'business',
+  'datalayer-simple': 'example',
+};
+
+/** Namespaces a chart's own files fix for it, each with the file that fixes it. */
+const CHART_NAMESPACES: Record<string, {namespace: string; source: LedgerSource}> = {
+  'datalayer-iam': {
+    namespace: 'datalayer-api',
+    // The other charts reach IAM at datalayer-iam-svc.datalayer-api.
+    source: chartFile('charts/datalayer-operator/values.yaml'),
+  },
+  'datalayer-runtimes': {
+    namespace: 'datalayer-api',
+    // Its RoleBinding binds the service account of namespace datalayer-api.
+    source: chartFile('charts/datalayer-runtimes/templates/rolebinding.yaml'),
+  },
+  'datalayer-spacer': {
+    namespace: 'datalayer-api',
+    source: chartFile('charts/datalayer-runtimes/values.yaml'),
+  },
+  'datalayer-ray': {
+    namespace: 'datalayer-api',
+    source: chartFile('charts/datalayer-ray/values.yaml'),
+  },
+  'datalayer-operator': {
+    namespace: 'datalayer-runtimes',
+    // DATALAYER_OPERATOR_URL of the runtimes chart, and the operator's Role and RoleBinding.
+    source: chartFile('charts/datalayer-runtimes/values.yaml'),
+  },
+  'datalayer-outbounds': {
+    namespace: 'datalayer-growth',
+    // `outbounds.namespace`; the template prefers the release namespace when there is one.
+    source: chartFile('charts/datalayer-outbounds/values.yaml'),
+  },
+  'datalayer-kafka': {
+    namespace: 'datalayer-kafka',
+    source: chartFile('charts/datalayer-iam/values.yaml'),
+  },
+  'datalayer-observer': {
+    namespace: 'datalayer-observer',
+    source: chartFile('charts/datalayer-observer/values.yaml'),
+  },
+  'datalayer-openfga': {
+    namespace: 'datalayer-openfga',
+    source: chartFile('charts/datalayer-iam/values.yaml'),
+  },
+  'datalayer-vault': {
+    namespace: 'datalayer-vault',
+    source: chartFile('charts/datalayer-iam/values.yaml'),
+  },
+  'datalayer-pulsar': {
+    namespace: 'datalayer-pulsar',
+    source: chartFile('charts/datalayer-pulsar/pulsar-admin.yaml'),
+  },
+  'datalayer-falco': {
+    namespace: 'datalayer-falco',
+    source: chartFile('charts/datalayer-falco/falcosidekick-grafana.yaml'),
+  },
+  'datalayer-ceph-operator': {
+    namespace: 'datalayer-storage',
+    source: chartFile('charts/datalayer-ceph-operator/toolbox.yaml'),
+  },
+  jupyterhub: {namespace: 'datalayer-jupyterhub', source: chartFile('charts/jupyterhub/README.md')},
+  'datalayer-simple': {
+    namespace: 'datalayer-simple',
+    source: chartFile('charts/example-simple/values.yaml'),
+  },
+};
+
+/** Every chart folder of the chart repository at HEAD. */
+export const CHARTS: readonly LedgerChart[] = GENERATED_CHARTS.map((chart) => {
+  const fixed = CHART_NAMESPACES[chart.name];
+  return {
+    ...chart,
+    role: chart.valuesOnly ? 'wrapper' : (ROLES[chart.name] ?? 'platform'),
+    ...(fixed ? {namespace: fixed.namespace, namespaceSource: fixed.source} : {}),
+  };
+});
+
+/**
+ * Chart names the site or earlier releases use that are not the current chart names: short names
+ * under `datalayer-charts/`, and folders the chart repository renamed or removed.
+ */
+export const FORMER_CHARTS: readonly FormerName[] = [
+  {
+    name: 'datalayer-jupyter',
+    now: 'datalayer-runtimes',
+    note: 'renamed in "Rename jupyter to runtimes (#98)"',
+    source: chartCommit(
+      'charts/datalayer-runtimes/Chart.yaml',
+      '4e56e15a3af29f1537a646625ff1399e17b35a65',
+      '2025-07-18',
+    ),
+  },
+  {
+    name: 'datalayer-mailer',
+    now: 'datalayer-outbounds',
+    note: 'renamed in "Bump/3 (#96)"',
+    source: chartCommit(
+      'charts/datalayer-outbounds/Chart.yaml',
+      '4ef7328af0095943af5cc9c53ab65edb077a8015',
+      '2025-05-15',
+    ),
+  },
+  {
+    name: 'datalayer-reacher',
+    now: 'datalayer-inbounds',
+    note: 'replaced by datalayer-inbounds and datalayer-outbounds in "chore: in and out bounds"',
+    source: chartCommit(
+      'charts/datalayer-inbounds/Chart.yaml',
+      'c7fe167c58ef4c595ea867b25eb30c4792eeb825',
+      '2025-04-21',
+    ),
+  },
+  {
+    name: 'datalayer-ai-agent',
+    now: 'datalayer-ai-agents',
+    note: 'renamed in "ft: ai agents (#90)"',
+    source: chartCommit(
+      'charts/datalayer-ai-agents/Chart.yaml',
+      'a9e675a2a6b5c86e23d93b2ded0fb05d94bcc076',
+      '2025-01-26',
+    ),
+  },
+  {
+    name: 'datalayer-ceph-filesystem',
+    now: 'datalayer-shared-filesystem',
+    note: 'renamed in "Add support for azure NFS storage (#56)"; the chart inside is named datalayer-filesystem',
+    source: chartCommit(
+      'charts/datalayer-shared-filesystem/Chart.yaml',
+      '1692e39474e71d684b0d5c9e4b25b9b584edc976',
+      '2024-11-04',
+    ),
+  },
+  {
+    name: 'jupyterpool',
+    now: 'runtime-pools',
+    note: 'renamed in "align"',
+    source: chartCommit(
+      'charts/runtime-pools/Chart.yaml',
+      '66178f667c8348d2ced7399f14b0411430f66f1f',
+      '2026-06-08',
+    ),
+  },
+  {
+    name: 'iam',
+    now: 'datalayer-iam',
+    note: 'short name of earlier releases; the chart is named datalayer-iam',
+    source: chartFile('charts/datalayer-iam/Chart.yaml'),
+  },
+  {
+    name: 'operator',
+    now: 'datalayer-operator',
+    note: 'short name of earlier releases; the chart is named datalayer-operator',
+    source: chartFile('charts/datalayer-operator/Chart.yaml'),
+  },
+  {
+    name: 'jupyter',
+    now: 'datalayer-runtimes',
+    note: 'short name of earlier releases of the chart now named datalayer-runtimes',
+    source: chartCommit(
+      'charts/datalayer-runtimes/Chart.yaml',
+      '4e56e15a3af29f1537a646625ff1399e17b35a65',
+      '2025-07-18',
+    ),
+  },
+  {
+    name: 'mailer',
+    now: 'datalayer-outbounds',
+    note: 'short name of the chart now named datalayer-outbounds',
+    source: chartCommit(
+      'charts/datalayer-outbounds/Chart.yaml',
+      '4ef7328af0095943af5cc9c53ab65edb077a8015',
+      '2025-05-15',
+    ),
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Namespaces
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Plane's deploy script, which installs the third-party system services into namespaces of their
+ * own. The store that holds it names no repository or commit: it is a Datalayer script (copyright
+ * Datalayer, Inc., 2023-2024) read in full there; Plane's public package is datalayer-plane.
+ */
+const PLANE_DEPLOY_SCRIPT: LedgerSource = {
+  repository: 'Datalayer Plane (datalayer-plane)',
+  path: 'deploy script, functions datalayer_traefik, datalayer_nginx, datalayer_cert_manager, datalayer_cuda_operator, datalayer_datashim, datalayer_solr_operator, datalayer_ceph_operator',
+};
+
+/** Clouder's kubeadm ingress command, which installs Traefik into its own namespace. */
+const CLOUDER_INGRESS_TRAEFIK: LedgerSource = {
+  repository: 'datalayer/clouder',
+  path: 'clouder/cli/kubeadm/ingress_traefik.py',
+  commit: 'd62f0ea6b570b7bfa3bb87dd9b7a7d404fc1c58c',
+};
+
+/** The upstream Clouder docs on runtime environments (Operator settings not in the chart). */
+const CLOUDER_RUNTIME_ENVIRONMENTS_DOC: LedgerSource = {
+  repository: 'datalayer/clouder',
+  path: 'docs/docs/management/runtime-environments.mdx',
+  commit: 'd2eda75852141c9290416fae1f656c63a313acd6',
+};
+
+/** A newer version of the same page (the store names it by a short hash, 05f8111c, only). */
+const CLOUDER_RUNTIME_ENVIRONMENTS_SIGNING_DOC: LedgerSource = {
+  repository: 'datalayer/clouder',
+  path: 'docs/docs/management/runtime-environments.mdx (version 05f8111c, section on signed images)',
+};
+
+export const NAMESPACES: readonly LedgerNamespace[] = [
+  {
+    name: 'datalayer-traefik',
+    runs: 'Traefik, the ingress controller (IngressClass datalayer-traefik), as Plane and `clouder kubeadm enable-ingress-traefik` install it',
+    source: CLOUDER_INGRESS_TRAEFIK,
+  },
+  {
+    name: 'datalayer-nginx',
+    runs: 'ingress-nginx, the earlier ingress controller, as Plane installs it',
+    source: PLANE_DEPLOY_SCRIPT,
+  },
+  {
+    name: 'datalayer-cert-manager',
+    runs: 'cert-manager, as Plane installs it (release datalayer-cert-manager)',
+    source: PLANE_DEPLOY_SCRIPT,
+  },
+  {
+    name: 'datalayer-cuda-operator',
+    runs: 'The NVIDIA GPU Operator and its device-plugin ConfigMap, as Plane installs them',
+    source: PLANE_DEPLOY_SCRIPT,
+  },
+  {
+    name: 'datalayer-datashim',
+    runs: 'Datashim, as Plane installs it',
+    source: PLANE_DEPLOY_SCRIPT,
+  },
+  {
+    name: 'datalayer-solr-operator',
+    runs: 'The Solr Operator and its CRDs, as Plane installs them',
+    source: PLANE_DEPLOY_SCRIPT,
+  },
+  {
+    name: 'datalayer-api',
+    runs: 'The API services: IAM, Runtimes and Spacer (their in-cluster addresses), and the Ray add-on',
+    source: chartFile('charts/datalayer-runtimes/templates/rolebinding.yaml'),
+  },
+  {
+    name: 'datalayer-runtimes',
+    runs: 'The Datalayer Operator and the runtimes it starts (its Role, RoleBinding and address)',
+    source: chartFile('charts/datalayer-operator/templates/rbac-role.yaml'),
+  },
+  {
+    name: 'datalayer-growth',
+    runs: 'The outbound mail service (datalayer-outbounds)',
+    source: chartFile('charts/datalayer-outbounds/values.yaml'),
+  },
+  {
+    name: 'datalayer-openfga',
+    runs: 'OpenFGA, the authorization engine (DATALAYER_OPENFGA_REST_URL)',
+    source: chartFile('charts/datalayer-iam/values.yaml'),
+  },
+  {
+    name: 'datalayer-kafka',
+    runs: 'Kafka through Strimzi (DATALAYER_KAFKA_URL)',
+    source: chartFile('charts/datalayer-iam/values.yaml'),
+  },
+  {
+    name: 'datalayer-pulsar',
+    runs: 'Apache Pulsar and its admin pod (DATALAYER_PULSAR_URL)',
+    source: chartFile('charts/datalayer-pulsar/pulsar-admin.yaml'),
+  },
+  {
+    name: 'datalayer-vault',
+    runs: 'HashiCorp Vault (DATALAYER_VAULT_URL)',
+    source: chartFile('charts/datalayer-iam/values.yaml'),
+  },
+  {
+    name: 'datalayer-solr',
+    runs: 'SolrCloud and its ZooKeeper (DATALAYER_SOLR_ZK_HOST)',
+    source: chartFile('charts/datalayer-iam/values.yaml'),
+  },
+  {
+    name: 'datalayer-otel',
+    runs: 'The OpenTelemetry collector the services export to (OTEL_EXPORTER_OTLP_*_ENDPOINT)',
+    source: chartFile('charts/datalayer-iam/values.yaml'),
+  },
+  {
+    name: 'datalayer-observer',
+    runs: 'The Observer: Prometheus stack, Grafana, Loki, Tempo and the collector',
+    source: chartFile('charts/datalayer-observer/values.yaml'),
+  },
+  {
+    name: 'datalayer-storage',
+    runs: 'The Rook Ceph operator and its toolbox',
+    source: chartFile('charts/datalayer-ceph-operator/toolbox.yaml'),
+  },
+  {
+    name: 'datalayer-falco',
+    runs: 'Falco and Falcosidekick',
+    source: chartFile('charts/datalayer-falco/falcosidekick-grafana.yaml'),
+  },
+  {
+    name: 'datalayer-jupyterhub',
+    runs: 'JupyterHub, installed from the jupyterhub values folder',
+    source: chartFile('charts/jupyterhub/README.md'),
+  },
+  {
+    name: 'datalayer-keycloak',
+    runs: 'Keycloak, which the jupyterhub generic OAuth values point to',
+    source: chartFile('charts/jupyterhub/values-auth-generic.yaml'),
+  },
+  {
+    name: 'datalayer-simple',
+    runs: 'The example chart',
+    source: chartFile('charts/example-simple/values.yaml'),
+  },
+  {
+    name: 'datalayer-durable',
+    runs: 'The durable worker that builds Environments images (default of `clouder aws ecr-environments --builder-namespace`)',
+    source: clouderFile(
+      'docs/docs/cluster/2-registries/3-aws-ecr-environments/index.mdx',
+      'd62f0ea6b570b7bfa3bb87dd9b7a7d404fc1c58c',
+    ),
+  },
+];
+
+export const FORMER_NAMESPACES: readonly FormerName[] = [
+  {
+    name: 'datalayer-jupyter',
+    now: 'datalayer-runtimes',
+    note: 'the runtimes namespace was datalayer-jupyter until "Rename jupyter to runtimes (#98)"',
+    source: chartCommit(
+      'charts/datalayer-operator/templates/rbac-role.yaml',
+      '4e56e15a3af29f1537a646625ff1399e17b35a65',
+      '2025-07-18',
+    ),
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Labels and taints
+// ---------------------------------------------------------------------------------------------
+
+const KUBEADM_HELPERS = clouderFile(
+  'clouder/cli/kubeadm/_helpers.py',
+  '3e7c47e215202223ac57142033b05c26e9c37de5',
+);
+const OVH_KUBERNETES = clouderFile(
+  'clouder/cli/kubernetes.py',
+  'b4aa584d2a03cd00d3512355bb84c151b2ad43f6',
+);
+
+export const NODE_LABELS: readonly NodeLabel[] = [
+  {
+    key: 'role.datalayer.io/<role>',
+    values: ['true'],
+    setBy: ['clouder kubernetes create-nodepool --roles (one label per role)'],
+    selectedBy: [],
+    source: OVH_KUBERNETES,
+  },
+  {
+    key: 'role.datalayer.io/api',
+    values: ['true'],
+    setBy: [
+      'clouder kubeadm setup (default labels)',
+      'clouder kubernetes create-nodepool --roles api',
+    ],
+    selectedBy: [
+      'datalayer-iam',
+      'datalayer-runtimes',
+      'datalayer-operator',
+      'datalayer-growth',
+      'datalayer-inbounds',
+      'datalayer-success',
+      'datalayer-support',
+    ],
+    source: chartFile('charts/datalayer-iam/values.yaml'),
+    alsoIn: [KUBEADM_HELPERS],
+  },
+  {
+    key: 'role.datalayer.io/system',
+    values: ['true'],
+    setBy: [
+      'clouder kubeadm setup (default labels)',
+      'clouder kubernetes create-nodepool --roles system',
+    ],
+    selectedBy: ['datalayer-kafka', 'datalayer-outbounds', 'datalayer-observer', 'datalayer-falco'],
+    source: chartFile('charts/datalayer-kafka/values.yaml'),
+    alsoIn: [KUBEADM_HELPERS],
+  },
+  {
+    key: 'role.datalayer.io/router',
+    values: ['true'],
+    setBy: [
+      'clouder kubeadm setup (default labels)',
+      'clouder kubernetes create-nodepool --roles router',
+    ],
+    selectedBy: ['datalayer-cert-manager', 'datalayer-nginx'],
+    source: chartFile('charts/datalayer-cert-manager/values-any.yaml'),
+    alsoIn: [KUBEADM_HELPERS],
+  },
+  {
+    key: 'role.datalayer.io/runtime',
+    values: ['true'],
+    setBy: [
+      'clouder kubeadm setup (default labels)',
+      'clouder kubernetes create-nodepool --roles runtime',
+    ],
+    selectedBy: [
+      'runtime-pools',
+      'datalayer-datashim',
+      'datalayer-falco',
+      'datalayer-ceph-operator (CSI plugin)',
+    ],
+    source: chartFile('charts/runtime-pools/templates/deployment.yaml'),
+    alsoIn: [KUBEADM_HELPERS],
+  },
+  {
+    key: 'role.datalayer.io/solr',
+    values: ['true'],
+    setBy: [
+      'clouder kubeadm setup (default labels)',
+      'clouder kubernetes create-nodepool --roles solr',
+    ],
+    selectedBy: [],
+    source: KUBEADM_HELPERS,
+  },
+  {
+    key: 'role.datalayer.io/ceph',
+    values: ['true'],
+    setBy: ['clouder kubernetes create-nodepool --roles ceph'],
+    selectedBy: ['datalayer-ceph-operator', 'datalayer-ceph-cluster'],
+    source: chartFile('charts/datalayer-ceph-operator/values.yaml'),
+  },
+  {
+    key: 'node.datalayer.io/variant',
+    values: ['default', 'medium'],
+    setBy: [
+      'clouder kubernetes create-nodepool --variant (default: default)',
+      'clouder kubeadm setup (default: medium)',
+    ],
+    selectedBy: [],
+    source: OVH_KUBERNETES,
+    alsoIn: [KUBEADM_HELPERS],
+  },
+  {
+    key: 'node.datalayer.io/xpu',
+    values: ['cpu', 'gpu-cuda', 'qpu'],
+    setBy: ['clouder kubernetes create-nodepool --xpu (default: cpu)'],
+    selectedBy: [],
+    source: OVH_KUBERNETES,
+  },
+  {
+    key: 'xpu.datalayer.io/cpu',
+    values: ['true'],
+    setBy: ['clouder kubeadm setup (default labels)'],
+    selectedBy: ['runtime-pools'],
+    source: KUBEADM_HELPERS,
+    alsoIn: [chartFile('charts/runtime-pools/templates/deployment.yaml')],
+  },
+  {
+    key: 'xpu.datalayer.io/gpu-cuda',
+    values: ['true'],
+    setBy: ['the operator, on GPU nodes (no Datalayer tool sets it)'],
+    selectedBy: ['Plane, to label GPU nodes with the device-plugin configuration'],
+    source: PLANE_DEPLOY_SCRIPT,
+  },
+];
+
+/** Label keys the charts put on or read from objects other than nodes. */
+export const OBJECT_LABELS: readonly ObjectLabel[] = [
+  {
+    key: 'project.datalayer.io/name',
+    on: 'RuntimeEnvironment and RuntimePool objects of the upstream examples, naming their project',
+    setBy: ['the operator who writes the manifest'],
+    source: CLOUDER_RUNTIME_ENVIRONMENTS_DOC,
+  },
+  {
+    key: 'datalayer.io/app',
+    on: 'pods of the service charts; the Observer collector reads it as app.name',
+    setBy: ['datalayer-iam and the other service charts (templates/deployment.yaml)'],
+    source: chartFile('charts/datalayer-iam/templates/deployment.yaml'),
+  },
+  ...['name', 'pod-status', 'user-uid', 'kernel-type', 'reservation-id'].map(
+    (suffix): ObjectLabel => ({
+      key: `runtime-pools.datalayer.io/${suffix}`,
+      on: 'runtime pods; the Observer collector turns it into a datalayer.pool.* attribute',
+      setBy: ['the runtime pools (read by datalayer-observer)'],
+      source: chartFile('charts/datalayer-observer/templates/collector.yaml'),
+    }),
+  ),
+  {
+    key: 'monitoring.datalayer.io/enabled',
+    on: 'ServiceMonitors and PodMonitors that the Observer’s Prometheus selects',
+    setBy: ['datalayer-observer', 'datalayer-ceph-cluster', 'datalayer-falco'],
+    source: chartFile('charts/datalayer-observer/templates/collector-servicemonitor.yaml'),
+  },
+  {
+    key: 'monitoring.datalayer.io/instance',
+    on: 'ServiceMonitors, naming the Prometheus instance that scrapes them',
+    setBy: ['datalayer-observer', 'datalayer-ceph-cluster', 'datalayer-falco'],
+    source: chartFile('charts/datalayer-observer/templates/collector-servicemonitor.yaml'),
+  },
+];
+
+export const FORMER_LABELS: readonly FormerName[] = [
+  {
+    name: 'role.datalayer.io/jupyter',
+    now: 'role.datalayer.io/runtime',
+    note: 'the runtime node role was called jupyter until "align"',
+    source: chartCommit(
+      'charts/datalayer-datashim/values-any.yaml',
+      '66178f667c8348d2ced7399f14b0411430f66f1f',
+      '2026-06-08',
+    ),
+  },
+  ...['name', 'pod-status', 'user-uid', 'kernel-type', 'reservation-id'].map(
+    (suffix): FormerName => ({
+      name: `jupyterpool.datalayer.io/${suffix}`,
+      now: `runtime-pools.datalayer.io/${suffix}`,
+      note: 'renamed with the jupyterpool chart in "align"',
+      source: chartCommit(
+        'charts/datalayer-observer/templates/collector.yaml',
+        '66178f667c8348d2ced7399f14b0411430f66f1f',
+        '2026-06-08',
+      ),
+    }),
+  ),
+];
+
+/**
+ * Taints that the platform sets or tolerates. No source sets or tolerates a Datalayer taint: the
+ * service charts ship empty `tolerations`, and the Clouder CLI creates OVHcloud node pools with
+ * `taints: []`. The places read are in TAINT_SOURCES_READ.
+ */
+export const TAINTS: readonly Taint[] = [];
+
+export const TAINT_SOURCES_READ: readonly LedgerSource[] = [
+  chartFile('charts/datalayer-iam/values.yaml'),
+  chartFile('charts/datalayer-operator/values.yaml'),
+  OVH_KUBERNETES,
+  KUBEADM_HELPERS,
+];
+
+// ---------------------------------------------------------------------------------------------
+// Environment variables
+// ---------------------------------------------------------------------------------------------
+
+const CRIU = clouderFile('clouder/cli/criu.py', '703cf83c08c5f62b1b40f1f2a2fb906294cb688c');
+const ECR_PAGE = clouderFile(
+  'docs/docs/cluster/2-registries/3-aws-ecr-environments/index.mdx',
+  'd62f0ea6b570b7bfa3bb87dd9b7a7d404fc1c58c',
+);
+const KUBEADM_SETUP = clouderFile(
+  'clouder/cli/kubeadm/setup.py',
+  'd62f0ea6b570b7bfa3bb87dd9b7a7d404fc1c58c',
+);
+
+/** Variables the Clouder CLI reads (src/data/cli/ holds the commands). */
+const CLI_VARIABLES: readonly LedgerVariable[] = [
+  {
+    name: 'DATALAYER_ENVIRONMENTS_KMS_KEY',
+    readBy: [],
+    readByTools: ['the Datalayer Operator image, to verify signed environment images with cosign'],
+    source: CLOUDER_RUNTIME_ENVIRONMENTS_SIGNING_DOC,
+  },
+  {
+    name: 'DATALAYER_ENVIRONMENTS_VERIFY_TIMEOUT',
+    readBy: [],
+    readByTools: ['the Datalayer Operator image (timeout of the signature check)'],
+    source: CLOUDER_RUNTIME_ENVIRONMENTS_SIGNING_DOC,
+  },
+  {
+    name: 'DATALAYER_RUN_URL',
+    readBy: [],
+    readByTools: ['clouder criu (default of --run-url)'],
+    source: CRIU,
+  },
+  {
+    name: 'DATALAYER_API_KEY',
+    readBy: [],
+    readByTools: ['clouder criu (default of --api-key)'],
+    source: CRIU,
+  },
+  {
+    name: 'DATALAYER_ECR_ENVIRONMENTS_REGION',
+    readBy: [],
+    readByTools: ['clouder aws ecr-environments (default of --region)'],
+    toolDefault: 'us-east-1',
+    source: ECR_PAGE,
+  },
+  {
+    name: 'DATALAYER_ECR_ENVIRONMENTS_REGISTRY',
+    readBy: [],
+    readByTools: ['clouder aws ecr-environments (registry host)'],
+    source: ECR_PAGE,
+  },
+  {
+    name: 'DATALAYER_DURABLE_NAMESPACE',
+    readBy: [],
+    readByTools: ['clouder aws ecr-environments (default of --builder-namespace)'],
+    toolDefault: 'datalayer-durable',
+    source: ECR_PAGE,
+  },
+  {
+    name: 'DATALAYER_HOME',
+    readBy: [],
+    readByTools: ['clouder kubeadm setup (where the datalayer-node-mounts chart is looked for)'],
+    source: KUBEADM_SETUP,
+  },
+];
+
+/** Every variable of the charts' `env:` maps, then those the Clouder CLI reads. */
+export const VARIABLES: readonly LedgerVariable[] = [...CHART_VARIABLES, ...CLI_VARIABLES];
+
+/** Variables the charts read under an earlier name. */
+export const FORMER_VARIABLES: readonly FormerVariable[] = [
+  {
+    name: 'DATALAYER_RUN_URL',
+    now: 'DATALAYER_URL',
+    note: 'renamed in every chart in "url" (the Clouder CLI still reads DATALAYER_RUN_URL)',
+    source: chartCommit(
+      'charts/datalayer-iam/values.yaml',
+      'c882347246772d6f2a858cd2db40ed9d39cd1886',
+      '2026-06-25',
+    ),
+  },
+  {
+    name: 'DATALAYER_PUB_SUB_ENGINE',
+    now: 'DATALAYER_PUBSUB_ENGINE',
+    note: 'renamed in "lint: pubsub"',
+    source: chartCommit(
+      'charts/datalayer-iam/values.yaml',
+      '1a4bc08f7aba2b621225cb8edc8b9cd3c05f5f45',
+      '2026-06-16',
+    ),
+  },
+  {
+    name: 'DATALAYER_IAM_HOST',
+    now: 'DATALAYER_IAM_URL',
+    note: 'the operator chart reads a URL (http://datalayer-iam-svc.datalayer-api.svc.cluster.local:9700) since "azure: sg"',
+    source: chartCommit(
+      'charts/datalayer-operator/values.yaml',
+      'df7d68285d4db623e7acb34fa8321a73ff3302b7',
+      '2026-03-08',
+    ),
+  },
+  {
+    name: 'DATALAYER_OPERATOR_HOST',
+    now: 'DATALAYER_OPERATOR_URL',
+    note: 'the runtimes chart reads a URL since "azure: sg"',
+    source: chartCommit(
+      'charts/datalayer-runtimes/values.yaml',
+      'df7d68285d4db623e7acb34fa8321a73ff3302b7',
+      '2026-03-08',
+    ),
+  },
+  {
+    name: 'DATALAYER_JWT_SKIP_3RD_TOKEN_SIGNATURE_VERIFICATION',
+    now: 'DATALAYER_JWT_SKIP_EXTERNAL_TOKEN_SIGNATURE_VERIFICATION',
+    note: 'renamed in "chore: rename env 3rd_party to external"',
+    source: chartCommit(
+      'charts/datalayer-iam/values.yaml',
+      '2b22821af6006e5d5871638eb9b558c8566bd356',
+      '2024-07-25',
+    ),
+  },
+  {
+    name: 'DATALAYER_RUN_HOST',
+    note: 'no chart reads it since "Service: manager (#67)"; the charts derive the host from DATALAYER_URL',
+    source: chartCommit(
+      'charts/datalayer-iam/values.yaml',
+      '7ff1770ecf05b03de287f7c0882745b066969a75',
+      '2024-12-09',
+    ),
+  },
+  {
+    name: 'DATALAYER_STRIPE_PRODUCT_ID',
+    note: 'removed from the charts in "stripe"; the IAM chart reads the DATALAYER_STRIPE_*_PRICE_LOOKUP_KEY(S) variables',
+    source: chartCommit(
+      'charts/datalayer-iam/values.yaml',
+      'a997aa9ab47be7300eeb7124605f76bd9f8679b4',
+      '2026-05-12',
+    ),
+  },
+  {
+    name: 'DATALAYER_AZURE_OPENAI_ENDPOINT',
+    note: 'removed in "feat: ai inference (#101)"; the AI charts read DATALAYER_AZURE_OPENAI_CHAT_COMPLETION_ENDPOINT',
+    source: chartCommit(
+      'charts/datalayer-ai-agents/values.yaml',
+      'a4984513623cc9818ee819f16c14a50d600b72e0',
+      '2025-10-08',
+    ),
+  },
+];
+
+/**
+ * Variables that only the site's own shell snippets define and use: no chart and no tool of the
+ * ledger reads them. The `ledger` check accepts these and nothing else outside VARIABLES.
+ */
+export const SITE_SHELL_VARIABLES: readonly SiteShellVariable[] = [
+  {
+    name: 'DATALAYER_TOKEN',
+    reason:
+      'the IAM functional test stores the JWT it gets here, and the other service pages reuse it in curl',
+  },
+  {
+    name: 'DATALAYER_VERSION',
+    reason:
+      'the JupyterHub integration pins the datalayer Python package with it in a Docker build',
+  },
+  {
+    name: 'DATALAYER_HELM_REGISTRY_HOST',
+    reason: 'the registry pages log Helm in to this host and build chart addresses from it',
+  },
+  {
+    name: 'DATALAYER_HELM_REGISTRY',
+    reason: 'the registry pages push and install charts from oci://${DATALAYER_HELM_REGISTRY}',
+  },
+  {
+    name: 'DATALAYER_HELM_REGISTRY_USERNAME',
+    reason: 'user name of the `helm registry login` steps',
+  },
+  {
+    name: 'DATALAYER_HELM_REGISTRY_PASSWORD',
+    reason: 'password of the `helm registry login` steps, read from ~/.datalayer/secrets',
+  },
+  {
+    name: 'DATALAYER_DOCKER_REGISTRY_HOST',
+    reason: 'the registry pages log Docker in to this host',
+  },
+  {
+    name: 'DATALAYER_HOST',
+    reason:
+      'host part of DATALAYER_URL (`${DATALAYER_URL#https://}`), which the ingress and certificate steps need without the scheme',
+  },
+  {
+    name: 'DATALAYER_HELM_CHARTS_REF',
+    reason:
+      'commit of datalayer/helm-charts that the pages check out to install a chart from its folder',
+  },
+  {
+    name: 'DATALAYER_DOCKER_REGISTRY_USERNAME',
+    reason: 'user name of the `docker login` and pull-secret steps',
+  },
+  {
+    name: 'DATALAYER_DOCKER_REGISTRY_PASSWORD',
+    reason: 'password of the `docker login` and pull-secret steps, read from ~/.datalayer/secrets',
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Services
+// ---------------------------------------------------------------------------------------------
+
+/** In-cluster addresses, as the charts' defaults write them, and the ports the charts declare. */
+export const SERVICE_ENDPOINTS: readonly ServiceEndpoint[] = [
+  {
+    service: 'IAM',
+    chart: 'datalayer-iam',
+    port: 9700,
+    inClusterUrl: 'http://datalayer-iam-svc.datalayer-api.svc.cluster.local:9700',
+    source: chartFile('charts/datalayer-operator/values.yaml'),
+  },
+  {
+    service: 'Runtimes',
+    chart: 'datalayer-runtimes',
+    port: 9500,
+    inClusterUrl: 'http://datalayer-runtimes-svc.datalayer-api.svc.cluster.local:9500',
+    source: chartFile('charts/datalayer-scheduler/values.yaml'),
+  },
+  {
+    service: 'Spacer',
+    chart: 'datalayer-spacer',
+    port: 9900,
+    inClusterUrl: 'http://datalayer-spacer-svc.datalayer-api.svc.cluster.local:9900',
+    source: chartFile('charts/datalayer-runtimes/values.yaml'),
+  },
+  {
+    service: 'Operator',
+    chart: 'datalayer-operator',
+    port: 2111,
+    inClusterUrl: 'http://datalayer-operator-svc.datalayer-runtimes.svc.cluster.local:2111',
+    source: chartFile('charts/datalayer-runtimes/values.yaml'),
+  },
+  {
+    service: 'OpenFGA (HTTP API)',
+    chart: 'datalayer-openfga',
+    port: 8080,
+    inClusterUrl: 'http://datalayer-openfga.datalayer-openfga.svc.cluster.local:8080',
+    source: chartFile('charts/datalayer-iam/values.yaml'),
+  },
+  {
+    service: 'Kafka bootstrap',
+    chart: 'datalayer-kafka',
+    port: 9092,
+    inClusterUrl: 'datalayer-kafka-kafka-bootstrap.datalayer-kafka.svc.cluster.local:9092',
+    source: chartFile('charts/datalayer-iam/values.yaml'),
+  },
+  {
+    service: 'Pulsar broker',
+    chart: 'datalayer-pulsar',
+    port: 6650,
+    inClusterUrl: 'pulsar://datalayer-pulsar-broker.datalayer-pulsar.svc.cluster.local:6650',
+    source: chartFile('charts/datalayer-iam/values.yaml'),
+  },
+  {
+    service: 'Vault',
+    chart: 'datalayer-vault',
+    port: 8200,
+    inClusterUrl: 'http://datalayer-vault-internal.datalayer-vault.svc.cluster.local:8200',
+    source: chartFile('charts/datalayer-iam/values.yaml'),
+  },
+  {
+    service: 'Solr ZooKeeper',
+    port: 2181,
+    inClusterUrl:
+      'solr-datalayer-solrcloud-zookeeper-headless.datalayer-solr.svc.cluster.local:2181',
+    source: chartFile('charts/datalayer-operator/values.yaml'),
+  },
+  {
+    service: 'OpenTelemetry collector (OTLP gRPC)',
+    port: 4317,
+    inClusterUrl: 'http://datalayer-otel-otel-collector-svc.datalayer-otel.svc.cluster.local:4317',
+    source: chartFile('charts/datalayer-iam/values.yaml'),
+  },
+  {
+    service: 'Observer collector (OTLP gRPC)',
+    chart: 'datalayer-observer',
+    port: 4317,
+    inClusterUrl: 'datalayer-collector-collector.datalayer-observer.svc.cluster.local:4317',
+    source: chartFile('charts/datalayer-traefik/values-any.yaml'),
+  },
+  {
+    service: 'Loki',
+    chart: 'datalayer-observer',
+    port: 3100,
+    inClusterUrl: 'http://datalayer-observer-loki.datalayer-observer:3100',
+    source: chartFile('charts/datalayer-observer/values.yaml'),
+  },
+  {
+    service: 'Tempo',
+    chart: 'datalayer-observer',
+    port: 3100,
+    inClusterUrl: 'http://datalayer-observer-tempo.datalayer-observer:3100',
+    source: chartFile('charts/datalayer-observer/values.yaml'),
+  },
+  ...(
+    [
+      ['Library', 'datalayer-library', 9800],
+      ['Manager', 'datalayer-manager', 9300],
+      ['Scheduler', 'datalayer-scheduler', 9920],
+      ['AI Agents', 'datalayer-ai-agents', 4400],
+      ['AI Inference', 'datalayer-ai-inference', 4450],
+      ['MCP Servers', 'datalayer-mcp-servers', 4111],
+      ['Growth', 'datalayer-growth', 6660],
+      ['Inbounds', 'datalayer-inbounds', 7667],
+      ['Success', 'datalayer-success', 3300],
+      ['Support', 'datalayer-support', 2200],
+      ['Jump (SSH)', 'datalayer-jump', 2223],
+      ['Ray add-on', 'datalayer-ray', 4460],
+      ['Jupyter Server', 'jupyter-server', 8888],
+      ['Runtime pools', 'runtime-pools', 2300],
+    ] as const
+  ).map(([service, directory, port]): ServiceEndpoint => ({
+    service,
+    chart: GENERATED_CHARTS.find((chart) => chart.directory === directory)?.name ?? directory,
+    port,
+    source: chartFile(`charts/${directory}/values.yaml`),
+  })),
+];
+
+// ---------------------------------------------------------------------------------------------
+// Third-party tools and Kubernetes versions
+// ---------------------------------------------------------------------------------------------
+
+const SERVICES = 'docs/services/kubernetes/services/system';
+const CLI_PAGES = 'docs/services/kubernetes/requirements/cli';
+
+/** Chart `kubeVersion` constraints give a lower bound only. */
+const KUBE_VERSION_NOTE = 'the chart’s kubeVersion constraint: Helm refuses older clusters';
+
+export const TOOLS: readonly LedgerTool[] = [
+  {
+    name: 'cert-manager',
+    pinnedVersion: 'v1.21.1',
+    variables: ['CERT_MANAGER_VERSION'],
+    chartRefs: ['jetstack/cert-manager'],
+    pages: [`${SERVICES}/cert-manager.md`, 'docs/services/kubernetes/deployments/helm.md'],
+    supportedKubernetes: {min: '1.33', max: '1.36'},
+    supportSource: {
+      repository: 'cert-manager/website',
+      path: 'content/docs/releases/README.md',
+      commit: '776e5dba56510fc9de84206b806b568447077f25',
+      date: '2026-08-22',
+      url: 'https://cert-manager.io/docs/releases/',
+    },
+  },
+  {
+    // Clouder's kubeadm setup installs Kubernetes 1.32, below the newest release's range.
+    name: 'cert-manager',
+    pinnedVersion: 'v1.20.3',
+    variables: [],
+    pages: ['docs/services/kubernetes/cluster/kubeadm.md'],
+    forClusterPages: ['docs/services/kubernetes/cluster/kubeadm.md'],
+    supportedKubernetes: {min: '1.32', max: '1.35'},
+    supportSource: {
+      repository: 'cert-manager/website',
+      path: 'content/docs/releases/README.md',
+      date: '2026-03-10',
+      url: 'https://github.com/cert-manager/website/pull/2007',
+    },
+  },
+  {
+    name: 'cmctl',
+    pinnedVersion: 'v2.6.1',
+    variables: ['CMCTL_VERSION'],
+    pages: [`${CLI_PAGES}/cmctl.md`],
+  },
+  {
+    name: 'Helm',
+    pinnedVersion: 'v4.2.4',
+    variables: ['HELM_VERSION'],
+    pages: [`${CLI_PAGES}/helm.md`],
+    supportedKubernetes: {min: '1.33', max: '1.36'},
+    supportSource: {
+      repository: 'helm/helm-www',
+      path: 'docs/topics/version_skew.mdx',
+      commit: '227f41447a683545325e87aedf10c67096d11004',
+      date: '2026-08-06',
+      url: 'https://helm.sh/docs/topics/version_skew/',
+    },
+  },
+  {
+    // Helm 4 releases of the site's pin start at Kubernetes 1.33; Helm 3.20 covers 1.32.
+    name: 'Helm',
+    pinnedVersion: 'v3.20',
+    variables: [],
+    pages: ['docs/services/kubernetes/cluster/kubeadm.md'],
+    forClusterPages: ['docs/services/kubernetes/cluster/kubeadm.md'],
+    supportedKubernetes: {min: '1.32', max: '1.35'},
+    supportSource: {
+      repository: 'helm/helm-www',
+      path: 'docs/v3/topics/version_skew.md',
+      url: 'https://helm.sh/docs/v3/topics/version_skew/',
+    },
+  },
+  {
+    name: 'OpenFGA CLI',
+    pinnedVersion: '0.7.19',
+    variables: ['FGA_VERSION'],
+    pages: [`${CLI_PAGES}/openfga.md`],
+  },
+  {
+    name: 'kind',
+    pinnedVersion: 'v0.33.0',
+    variables: [],
+    pages: ['docs/services/kubernetes/cluster/docker.md'],
+  },
+  {
+    name: 'KubeRay operator',
+    pinnedVersion: '1.7.0',
+    variables: ['KUBERAY_VERSION'],
+    chartRefs: ['kuberay/kuberay-operator'],
+    pages: ['docs/services/kubernetes/frameworks/ray.md'],
+  },
+  {
+    name: 'Apache Solr Operator',
+    pinnedVersion: '0.9.1',
+    variables: ['SOLR_OPERATOR_VERSION'],
+    chartRefs: ['apache-solr/solr-operator'],
+    pages: [`${SERVICES}/solr.md`, 'docs/services/kubernetes/operations/upgrades.md'],
+    supportedKubernetes: {min: '1.22'},
+    supportNote: KUBE_VERSION_NOTE,
+    supportSource: {
+      repository: 'apache/solr-operator',
+      path: 'helm/solr-operator/Chart.yaml',
+      commit: 'd35f0b50852fb24b1c74e955fda1e33e9912dcc6',
+      date: '2025-03-19',
+    },
+  },
+  {
+    name: 'Datashim',
+    pinnedVersion: '0.4.1',
+    variables: ['DATASHIM_VERSION'],
+    chartRefs: ['datashim/datashim-charts'],
+    pages: [`${SERVICES}/datashim.md`],
+  },
+  {
+    name: 'NVIDIA GPU Operator',
+    pinnedVersion: 'v25.10.1',
+    variables: ['GPU_OPERATOR_VERSION'],
+    chartRefs: ['nvidia/gpu-operator'],
+    pages: [`${SERVICES}/gpu-cuda.md`],
+    supportedKubernetes: {min: '1.30', max: '1.35'},
+    supportNote:
+      'upstream Kubernetes on Ubuntu 22.04 and 24.04, while 25.10 was the current release',
+    supportSource: {
+      repository: 'NVIDIA/cloud-native-docs',
+      path: 'gpu-operator/platform-support.rst',
+      commit: 'a5b94d57c8cbec49b2376724fef0ef7a5e9bff4b',
+      date: '2026-01-21',
+      url: 'https://docs.nvidia.com/datacenter/cloud-native/gpu-operator/latest/platform-support.html',
+    },
+  },
+  {
+    name: 'Traefik (Helm chart)',
+    pinnedVersion: '37.3.0',
+    variables: ['TRAEFIK_CHART_VERSION'],
+    chartRefs: ['traefik/traefik'],
+    pages: [`${SERVICES}/ingress.md`],
+    supportedKubernetes: {min: '1.22'},
+    supportNote: KUBE_VERSION_NOTE,
+    supportSource: {
+      repository: 'traefik/traefik-helm-chart',
+      path: 'traefik/Chart.yaml',
+      commit: '972666cef80eee4e5245ee12a64759f0bba78a64',
+      date: '2025-11-10',
+    },
+  },
+  {
+    name: 'Zero to JupyterHub (Helm chart)',
+    pinnedVersion: '4.3.3',
+    variables: ['Z2JH_VERSION'],
+    chartRefs: ['jupyterhub/jupyterhub'],
+    pages: [`${SERVICES}/jupyterhub.md`, 'docs/services/integrations/jupyterhub.md'],
+    supportedKubernetes: {min: '1.28'},
+    supportNote: KUBE_VERSION_NOTE,
+    supportSource: {
+      repository: 'jupyterhub/zero-to-jupyterhub-k8s',
+      path: 'jupyterhub/Chart.yaml',
+      commit: '95cc39e77a7fd43923c64d6b2a01f5566ea826d5',
+      date: '2026-03-26',
+    },
+  },
+  {
+    name: 'Strimzi',
+    pinnedVersion: '0.48.0',
+    variables: ['STRIMZI_VERSION'],
+    chartRefs: ['strimzi/strimzi-kafka-operator'],
+    pages: [`${SERVICES}/kafka.md`],
+    supportedKubernetes: {min: '1.27'},
+    supportNote: 'Strimzi gives no upper bound (“1.27+”)',
+    supportSource: {
+      repository: 'strimzi/strimzi-kafka-operator',
+      path: 'CHANGELOG.md',
+      commit: 'c643d5d7d56f664e4a1c2425113dc5a55854e192',
+      date: '2025-09-24',
+      url: 'https://strimzi.io/downloads/',
+    },
+  },
+  {
+    name: 'OpenFGA (Helm chart)',
+    pinnedVersion: '0.3.7',
+    variables: ['OPENFGA_CHART_VERSION'],
+    chartRefs: ['openfga/openfga'],
+    pages: [`${SERVICES}/openfga.md`],
+  },
+  {
+    name: 'Apache Pulsar (Helm chart)',
+    pinnedVersion: '4.6.0',
+    variables: ['PULSAR_CHART_VERSION'],
+    chartRefs: ['apache/pulsar'],
+    pages: [`${SERVICES}/pulsar.md`],
+    supportedKubernetes: {min: '1.25'},
+    supportNote: KUBE_VERSION_NOTE,
+    supportSource: {
+      repository: 'apache/pulsar-helm-chart',
+      path: 'charts/pulsar/Chart.yaml',
+      commit: '8d490d43a2162e695290b9a184207ff840ef7ef2',
+      date: '2026-04-27',
+    },
+  },
+  {
+    name: 'Rook',
+    pinnedVersion: 'v1.19.10',
+    variables: ['ROOK_VERSION'],
+    chartRefs: ['rook-release/rook-ceph', 'rook-release/rook-ceph-cluster'],
+    pages: [`${SERVICES}/shared-filesystem.md`],
+    supportedKubernetes: {min: '1.30', max: '1.35'},
+    supportSource: {
+      repository: 'rook/rook',
+      path: 'Documentation/Getting-Started/Prerequisites/prerequisites.md',
+      commit: '2c3d5c078e1eafcca10821ccf2e95879adc2d8cb',
+      date: '2026-08-20',
+      url: 'https://rook.io/docs/rook/v1.19/Getting-Started/Prerequisites/prerequisites/',
+    },
+  },
+  {
+    name: 'HashiCorp Vault (Helm chart)',
+    pinnedVersion: '0.34.1',
+    variables: ['VAULT_CHART_VERSION'],
+    chartRefs: ['hashicorp/vault'],
+    pages: [`${SERVICES}/vault.md`],
+    supportedKubernetes: {min: '1.20'},
+    supportNote: KUBE_VERSION_NOTE,
+    supportSource: {
+      repository: 'hashicorp/vault-helm',
+      path: 'Chart.yaml',
+      commit: 'aa1c92e4adddbce9660e536dfe5222a88eda6d52',
+      date: '2026-08-13',
+    },
+  },
+];
+
+/** The Kubernetes versions the cluster pages create (docs/services/kubernetes/cluster/). */
+export const CLUSTER_KUBERNETES_VERSIONS: readonly ClusterKubernetesVersion[] = [
+  {
+    version: '1.35',
+    page: 'docs/services/kubernetes/cluster/aws-eks.md',
+    how: 'eksctl ClusterConfig `version: "1.35"`',
+  },
+  {
+    version: '1.35',
+    page: 'docs/services/kubernetes/cluster/azure-aks.md',
+    how: '`K8S_VERSION=1.35` for `az aks create`',
+  },
+  {
+    version: '1.35',
+    page: 'docs/services/kubernetes/cluster/docker.md',
+    how: 'kind node image `kindest/node:v1.35.8`',
+  },
+  {
+    version: '1.35',
+    page: 'docs/services/kubernetes/cluster/minikube.md',
+    how: '`--kubernetes-version=v1.35.0`',
+  },
+  {
+    version: '1.35',
+    page: 'docs/services/kubernetes/cluster/ovh-cloud.md',
+    how: '1.35 chosen in the OVHcloud Control Panel',
+  },
+  {
+    version: '1.32',
+    page: 'docs/services/kubernetes/cluster/kubeadm.md',
+    how: '`clouder kubeadm setup` installs its fixed `K8S_VERSION`',
+    source: KUBEADM_HELPERS,
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Look-ups
+// ---------------------------------------------------------------------------------------------
+
+export function findChart(nameOrDirectory: string): LedgerChart | undefined {
+  return (
+    CHARTS.find((chart) => chart.name === nameOrDirectory) ??
+    CHARTS.find((chart) => chart.directory === nameOrDirectory)
+  );
+}
+
+export function findTool(name: string): LedgerTool | undefined {
+  return TOOLS.find((tool) => tool.name === name);
+}
+
+/** `1.35.8` → `[1, 35]`. */
+export function minorOf(version: string): [number, number] {
+  const [major = 0, minor = 0] = version.replace(/^v/, '').split('.').map(Number);
+  return [major, minor];
+}
+
+/** True when Kubernetes `version` lies inside `range` (by minor version). */
+export function supportsKubernetes(tool: LedgerTool, version: string): boolean {
+  const range = tool.supportedKubernetes;
+  if (!range) return true;
+  const compare = (a: [number, number], b: [number, number]) => a[0] - b[0] || a[1] - b[1];
+  const target = minorOf(version);
+  if (compare(target, minorOf(range.min)) < 0) return false;
+  return range.max === undefined || compare(target, minorOf(range.max)) <= 0;
+}
+
+/** Every source the ledger cites, for the sanity tests. */
+export function allSources(): LedgerSource[] {
+  return [
+    ...CHARTS.flatMap((chart) => [
+      chart.source,
+      ...(chart.namespaceSource ? [chart.namespaceSource] : []),
+    ]),
+    ...FORMER_CHARTS.map((entry) => entry.source),
+    ...NAMESPACES.map((entry) => entry.source),
+    ...FORMER_NAMESPACES.map((entry) => entry.source),
+    ...NODE_LABELS.flatMap((label) => [label.source, ...(label.alsoIn ?? [])]),
+    ...OBJECT_LABELS.map((label) => label.source),
+    ...FORMER_LABELS.map((label) => label.source),
+    ...TAINT_SOURCES_READ,
+    ...VARIABLES.map((variable) => variable.source),
+    ...FORMER_VARIABLES.map((variable) => variable.source),
+    ...SERVICE_ENDPOINTS.map((endpoint) => endpoint.source),
+    ...TOOLS.flatMap((tool) => (tool.supportSource ? [tool.supportSource] : [])),
+    ...CLUSTER_KUBERNETES_VERSIONS.flatMap((entry) => (entry.source ? [entry.source] : [])),
+    ...CHART_PUBLICATION.sources,
+  ];
+}
