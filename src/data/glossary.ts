@@ -118,7 +118,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     term: 'Runtime',
     slug: 'runtime',
     definition:
-      'The platform’s name for a remote kernel together with the resources it runs on. The Datalayer Runtimes service hands out runtimes from Jupyterpools.',
+      'The platform’s name for a remote kernel together with the resources it runs on. The Datalayer Runtimes service hands out runtimes from Runtime Pools, the `RuntimePool` resources that replaced Jupyterpools.',
     seeAlso: '/services/kubernetes/services/runtimes/',
     aliases: ['Datalayer Runtimes'],
     group: 'platform',
@@ -127,7 +127,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     term: 'Jupyterpool',
     slug: 'jupyterpool',
     definition:
-      'A custom resource that keeps a number of kernels of one environment started and ready, so that a user gets one at once instead of waiting for a pod to start. Its size sets the trade-off between waiting time and idle cost.',
+      'A custom resource of earlier Datalayer Operator releases that keeps a number of kernels of one environment started and ready, so that a user gets one at once instead of waiting for a pod to start. Current releases replace it with `RuntimePool`, which works the same way.',
     seeAlso: '/services/kubernetes/operations/jupyter/jupyterpool/',
     group: 'platform',
   },
@@ -135,7 +135,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     term: 'Jupyter Environment',
     slug: 'jupyter-environment',
     definition:
-      'A custom resource that describes what a kernel contains: its container image and libraries, mounted contents, environment variables and default CPU, GPU and memory.',
+      'A custom resource of earlier Datalayer Operator releases that describes what a kernel contains: its container image and libraries, mounted contents, environment variables and default CPU, GPU and memory. Current releases replace it with `RuntimeEnvironment`.',
     seeAlso: '/services/kubernetes/operations/jupyter/jupyter-environments/',
     group: 'platform',
   },
@@ -143,7 +143,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     term: 'Jupyter Content',
     slug: 'jupyter-content',
     definition:
-      'A custom resource that defines data a kernel can mount, such as an S3 bucket or a Git repository, usually with a reference to the secret that grants access.',
+      'A custom resource of earlier Datalayer Operator releases that defines data a kernel can mount, such as an S3 bucket, a Git repository or an NFS share, usually with a reference to the secret that grants access. Current releases replace it with `RuntimeContent`.',
     seeAlso: '/services/kubernetes/operations/jupyter/jupyter-contents/',
     group: 'platform',
   },
@@ -176,7 +176,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     term: 'Operator (Datalayer)',
     slug: 'datalayer-operator',
     definition:
-      'The Datalayer Operator, a Kubernetes operator that watches the platform’s custom resources, such as Jupyterpools, and creates and reconciles the kernel pods and other resources they describe.',
+      'The Datalayer Operator, a Kubernetes operator that watches the platform’s custom resources, such as Runtime Pools, and creates and reconciles the runtime pods and other resources they describe. It runs in the `datalayer-runtimes` namespace.',
     seeAlso: '/services/kubernetes/services/operator/',
     aliases: ['Datalayer Operator'],
     group: 'platform',
@@ -203,7 +203,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     term: 'Spacer',
     slug: 'spacer',
     definition:
-      'The Datalayer service for collaborative spaces. A space gathers members and permissions, contents, environments, Jupyterpools and kernels for one piece of work.',
+      'The Datalayer service for collaborative spaces. A space gathers members and permissions, contents, environments and runtimes for one piece of work.',
     seeAlso: '/services/kubernetes/services/spacer/',
     aliases: ['Space', 'Datalayer Spacer'],
     group: 'platform',
@@ -255,7 +255,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     term: 'User persistent storage',
     slug: 'user-persistent-storage',
     definition:
-      'The optional platform feature that mounts a user’s home folder from the shared file system into a kernel pod created for that user, so that files outlive the kernel. Such kernels start more slowly because they cannot come from a warm pool.',
+      'The optional platform feature that mounts a user’s home folder from the shared file system into a runtime pod, so that files outlive the runtime. The platform may create a new pod for such a runtime instead of taking one from a warm pool, which makes it start more slowly.',
     seeAlso: '/services/features/user-content/',
     aliases: ['User content'],
     group: 'platform',
@@ -264,7 +264,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     term: 'Shared file system',
     slug: 'shared-file-system',
     definition:
-      'A file system that pods on many nodes can mount read-write at the same time, such as Ceph FS managed by Rook or Azure Files over NFS. The platform keeps user data on it.',
+      'A file system that pods on many nodes can mount read-write at the same time, such as Ceph FS managed by Rook, Azure Files over NFS or Amazon EFS. The platform keeps user data on it.',
     seeAlso: '/services/kubernetes/services/system/shared-filesystem/',
     aliases: ['Ceph FS', 'CephFS'],
     group: 'platform',
@@ -301,7 +301,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     term: 'Namespace',
     slug: 'namespace',
     definition:
-      'A named scope inside a cluster that groups resources and their names. The platform installs each service in its own namespace, such as `datalayer-api` or `datalayer-jupyter`.',
+      'A named scope inside a cluster that groups resources and their names. The platform spreads its services over namespaces such as `datalayer-api` for the APIs and `datalayer-runtimes` for the Operator and the runtime pods.',
     seeAlso: '/services/kubernetes/cluster/namespaces/',
     group: 'kubernetes',
   },
@@ -382,7 +382,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     term: 'CRD',
     slug: 'crd',
     definition:
-      'A CustomResourceDefinition adds a new resource kind to the Kubernetes API, with its own schema. The platform defines kinds such as Jupyterpool this way.',
+      'A CustomResourceDefinition adds a new resource kind to the Kubernetes API, with its own schema. The platform defines kinds such as RuntimePool this way.',
     seeAlso: '/services/kubernetes/operations/jupyter/',
     aliases: ['CustomResourceDefinition'],
     group: 'kubernetes',
@@ -528,7 +528,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     term: 'Label',
     slug: 'label',
     definition:
-      'A key-value pair attached to an object and used to select it. Clouder node pools carry labels such as `role.datalayer.io/jupyter` and `node.datalayer.io/variant`.',
+      'A key-value pair attached to an object and used to select it. Clouder node pools carry labels such as `role.datalayer.io/runtime` and `node.datalayer.io/variant`.',
     seeAlso: '/services/kubernetes/cluster/nodes/',
     group: 'kubernetes',
   },
@@ -710,7 +710,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     term: 'Datashim',
     slug: 'datashim',
     definition:
-      'A Kubernetes framework that presents S3 buckets and NFS shares as datasets that pods mount as volumes. The platform needs it for Jupyter Contents.',
+      'A Kubernetes framework that presents S3 buckets and NFS shares as datasets that pods mount as volumes. The platform uses it to mount S3 contents into runtimes.',
     seeAlso: '/services/kubernetes/services/system/datashim/',
     group: 'tooling',
   },
