@@ -15,6 +15,7 @@ import {
 } from './src/data/site';
 import e2eFixturesPlugin from './plugins/e2e-fixtures';
 import {syntaxTheme} from './src/data/syntaxTheme';
+import {MERMAID_THEME, remarkMermaidSvg} from './plugins/mermaid-svg';
 
 /** Analytics are on only when a tracking id is given, so local builds and tests send nothing. */
 const gtagTrackingId = process.env.CLOUDER_GTAG_ID?.trim() || undefined;
@@ -71,10 +72,13 @@ const config: Config = {
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
           sidebarCollapsible: true,
+          // Diagrams as SVG rendered ahead of time (npm run diagrams): no mermaid in the browser.
+          beforeDefaultRemarkPlugins: [remarkMermaidSvg],
         },
         blog: false,
         pages: {
           exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/*.test.{ts,tsx}', '**/__tests__/**'],
+          beforeDefaultRemarkPlugins: [remarkMermaidSvg],
         },
         theme: {
           customCss: './src/css/custom.css',
@@ -220,7 +224,7 @@ const config: Config = {
       ],
     },
     mermaid: {
-      theme: {light: 'neutral', dark: 'dark'},
+      theme: {light: MERMAID_THEME, dark: 'dark'},
     },
     liveCodeBlock: {
       playgroundPosition: 'bottom',

@@ -18,7 +18,7 @@ for (const pagePath of REPRESENTATIVE_PAGES) {
   test(`page weight of ${pagePath} stays within budget`, async ({page}) => {
     const weight = await measurePageWeight(page, 'build-e2e', pagePath);
     expect(weight.jsFiles).toBeGreaterThan(1);
-    const hasDiagram = (await page.locator('.docusaurus-mermaid-container').count()) > 0;
+    const hasDiagram = (await page.locator('.mermaid-diagram').count()) > 0;
     expect(weight.jsGzipBytes, `JS of ${pagePath}`).toBeLessThanOrEqual(
       hasDiagram ? BUDGET.jsGzipBytesWithDiagrams : BUDGET.jsGzipBytes,
     );
