@@ -16,6 +16,8 @@ import {
 import e2eFixturesPlugin from './plugins/e2e-fixtures';
 import {syntaxTheme} from './src/data/syntaxTheme';
 import {MERMAID_THEME, remarkMermaidSvg} from './plugins/mermaid-svg';
+import bundleStatsPlugin from './plugins/bundle-stats';
+import searchIndexPlugin from './plugins/search-index';
 
 /** Analytics are on only when a tracking id is given, so local builds and tests send nothing. */
 const gtagTrackingId = process.env.CLOUDER_GTAG_ID?.trim() || undefined;
@@ -107,10 +109,13 @@ const config: Config = {
       },
     ],
     [
-      'docusaurus-lunr-search',
+      // docusaurus-lunr-search with the site's own indexer (smaller files, introductions, rows).
+      searchIndexPlugin,
       // The docs index lives at the base URL, which the plugin skips unless told otherwise.
       {excludeRoutes: ['/e2e/**'], indexBaseUrl: true, maxHits: 8, highlightResult: true},
     ],
+    // Writes the first-load bundle's modules by size when CLOUDER_BUNDLE_STATS names a file.
+    bundleStatsPlugin,
     ...(withE2eFixtures
       ? [
           e2eFixturesPlugin,
