@@ -82,12 +82,3 @@ export const PAGE_TYPES = [
   {name: 'page with a diagram', path: '/services/kubernetes/services/iam/'},
   {name: 'playground (style guide)', path: '/markdown-page/'},
 ] as const;
-
-/** Pages that stand for the site's kinds of page in budgets and the benchmark. */
-export const REPRESENTATIVE_PAGES = [
-  '/',
-  '/cluster/',
-  '/services/kubernetes/services/system/observer/',
-  '/services/kubernetes/deployments/configuration/',
-  '/glossary/',
-] as const;
