@@ -8,6 +8,7 @@
  * Usage: npm run bench:scale [-- --sizes=500,1000,2000]
  */
 import {
+  chmodSync,
   cpSync,
   mkdirSync,
   mkdtempSync,
@@ -82,6 +83,8 @@ List the pods of the namespace and check that every one of them is running and r
 
 function prepareCopy(size: number): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), `clouder-scale-${size}-`));
+  // nginx's workers run as another user: they must be able to read the build.
+  chmodSync(dir, 0o755);
   for (const entry of COPIED)
     cpSync(path.join(ROOT, entry), path.join(dir, entry), {recursive: true});
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
@@ -134,7 +137,15 @@ async function measure(size: number): Promise<ScaleRow> {
     const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
     try {
       const context = await browser.newContext({baseURL: server.origin});
-      const resources = await firstLoadResources(await context.newPage(), PAGE);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      const resources = await firstLoadResources(page, PAGE).catch((error: unknown) => {
+        throw new Error(`${PAGE} did not load: ${errors.join('; ') || String(error)}`);
+      });
       await context.close();
       const files = resources
         .filter((url) => url.endsWith('.js'))
