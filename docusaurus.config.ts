@@ -1,6 +1,5 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {
   ANNOUNCEMENT_HTML,
   ANNOUNCEMENT_ID,
@@ -18,6 +17,10 @@ import {
 import {REDIRECTS} from './src/data/redirects';
 import e2eFixturesPlugin from './plugins/e2e-fixtures';
 import remarkCliReference from './plugins/remark-cli-reference';
+import {syntaxTheme} from './src/data/syntaxTheme';
+import {MERMAID_THEME, remarkMermaidSvg} from './plugins/mermaid-svg';
+import bundleStatsPlugin from './plugins/bundle-stats';
+import searchIndexPlugin from './plugins/search-index';
 
 /** Analytics are on only when a tracking id is given, so local builds and tests send nothing. */
 const gtagTrackingId = process.env.CLOUDER_GTAG_ID?.trim() || undefined;
@@ -74,12 +77,14 @@ const config: Config = {
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
           sidebarCollapsible: true,
-          // `::cli-reference{group=...}` becomes the generated command reference of that group.
-          beforeDefaultRemarkPlugins: [remarkCliReference],
+          // `::cli-reference{group=...}` becomes the generated command reference of that group;
+          // diagrams become SVG rendered ahead of time (npm run diagrams): no mermaid in the browser.
+          beforeDefaultRemarkPlugins: [remarkCliReference, remarkMermaidSvg],
         },
         blog: false,
         pages: {
           exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/*.test.{ts,tsx}', '**/__tests__/**'],
+          beforeDefaultRemarkPlugins: [remarkMermaidSvg],
         },
         theme: {
           customCss: './src/css/custom.css',
@@ -106,10 +111,13 @@ const config: Config = {
       {redirects: REDIRECTS.map(({from, to}) => ({from, to}))},
     ],
     [
-      'docusaurus-lunr-search',
+      // docusaurus-lunr-search with the site's own indexer (smaller files, introductions, rows).
+      searchIndexPlugin,
       // The docs index lives at the base URL, which the plugin skips unless told otherwise.
       {excludeRoutes: ['/e2e/**'], indexBaseUrl: true, maxHits: 8, highlightResult: true},
     ],
+    // Writes the first-load bundle's modules by size when CLOUDER_BUNDLE_STATS names a file.
+    bundleStatsPlugin,
     ...(withE2eFixtures
       ? [
           e2eFixturesPlugin,
@@ -207,7 +215,8 @@ const config: Config = {
       copyright: `Copyright © ${COPYRIGHT_YEAR} ${COMPANY_NAME}`,
     },
     prism: {
-      theme: prismThemes.github,
+      // Tokens at 4.5:1 or more on the code background (WCAG 2.1 AA); see the theme's file.
+      theme: syntaxTheme,
       additionalLanguages: [
         'bash',
         'yaml',
@@ -222,7 +231,7 @@ const config: Config = {
       ],
     },
     mermaid: {
-      theme: {light: 'neutral', dark: 'dark'},
+      theme: {light: MERMAID_THEME, dark: 'dark'},
     },
     liveCodeBlock: {
       playgroundPosition: 'bottom',

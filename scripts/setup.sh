@@ -9,6 +9,11 @@ command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 command -v shellcheck >/dev/null 2>&1 || missing+=(shellcheck)
 # nginx serves the build with deploy/nginx.conf in the production browser tests and the load benchmark.
 [[ -x /usr/sbin/nginx ]] || command -v nginx >/dev/null 2>&1 || missing+=(nginx-light)
+# npm run bench serves precompressed brotli through nginx's brotli modules.
+for module in filter static; do
+  [[ -f /usr/lib/nginx/modules/ngx_http_brotli_${module}_module.so ]] ||
+    missing+=("libnginx-mod-http-brotli-${module}")
+done
 if ((${#missing[@]} > 0)); then
   echo "Installing Debian packages: ${missing[*]}"
   sudo_cmd=()

@@ -39,11 +39,38 @@ export function siteConfig(port: number, buildDir: string): string {
   return config;
 }
 
-export function startNginx(port: number, buildDir: string): NginxServer {
+const MODULES = '/usr/lib/nginx/modules';
+const BROTLI_MODULES = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so'];
+
+/** True when Debian's brotli modules for nginx are installed. */
+export function brotliAvailable(): boolean {
+  return BROTLI_MODULES.every((name) => existsSync(path.join(MODULES, name)));
+}
+
+/**
+ * Starts nginx with the deployed configuration. With `brotli`, the brotli modules are loaded and
+ * the configuration's commented `brotli_static` line is turned on (the benchmark serves the
+ * precompressed files readers would get from a server with the module).
+ */
+export function startNginx(
+  port: number,
+  buildDir: string,
+  {brotli = false}: {brotli?: boolean} = {},
+): NginxServer {
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'clouder-nginx-'));
+  let site = siteConfig(port, buildDir);
+  if (brotli) {
+    if (!site.includes('# brotli_static on;')) {
+      throw new Error('deploy/nginx.conf no longer has "# brotli_static on;"');
+    }
+    site = site.replace('# brotli_static on;', 'brotli_static on;');
+  }
+  const loads = brotli
+    ? BROTLI_MODULES.map((name) => `load_module ${path.join(MODULES, name)};\n`).join('')
+    : '';
   writeFileSync(
     path.join(prefix, 'nginx.conf'),
-    `daemon on;
+    `${loads}daemon on;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log;
 worker_processes auto;
@@ -56,7 +83,7 @@ http {
   fastcgi_temp_path ${prefix}/fastcgi;
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
-${siteConfig(port, buildDir)}
+${site}
 }
 `,
   );

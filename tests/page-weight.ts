@@ -26,15 +26,10 @@ function sizesOf(buildDir: string, urls: string[]): {raw: number; gzip: number} 
 }
 
 /**
- * Loads a page, waits until it has hydrated and the network is idle, and sums the same-origin
- * scripts and stylesheets it fetched, sized from the build folder (gzip level 9, as a static
- * host would serve them).
+ * Loads a page, waits until it has hydrated and the network is idle, and lists the same-origin
+ * files it fetched (without the prefetches of the pages its links point to).
  */
-export async function measurePageWeight(
-  page: Page,
-  buildDir: string,
-  pagePath: string,
-): Promise<PageWeight> {
+export async function firstLoadResources(page: Page, pagePath: string): Promise<string[]> {
   await page.goto(pagePath);
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   await page.waitForLoadState('networkidle');
@@ -45,7 +40,19 @@ export async function measurePageWeight(
       .filter((entry) => !(entry.initiatorType === 'link' && entry.name.endsWith('.js')))
       .map((entry) => entry.name),
   );
-  const local = [...new Set(resources.filter((url) => url.startsWith(origin)))];
+  return [...new Set(resources.filter((url) => url.startsWith(origin)))];
+}
+
+/**
+ * The first load of a page (see firstLoadResources): its scripts and stylesheets, sized from
+ * the build folder (gzip level 9, as a static host would serve them).
+ */
+export async function measurePageWeight(
+  page: Page,
+  buildDir: string,
+  pagePath: string,
+): Promise<PageWeight> {
+  const local = await firstLoadResources(page, pagePath);
   const js = sizesOf(
     buildDir,
     local.filter((url) => url.endsWith('.js')),
@@ -66,11 +73,12 @@ export async function measurePageWeight(
   };
 }
 
-/** Pages that stand for the site's kinds of page in budgets and the benchmark. */
-export const REPRESENTATIVE_PAGES = [
-  '/',
-  '/cluster/',
-  '/services/kubernetes/services/system/observer/',
-  '/services/kubernetes/deployments/configuration/',
-  '/glossary/',
+/** The site's kinds of page, as the benchmark reports them and the budgets hold them. */
+export const PAGE_TYPES = [
+  {name: 'home', path: '/'},
+  {name: 'tutorial (AWS EKS)', path: '/services/kubernetes/cluster/aws-eks/'},
+  {name: 'glossary', path: '/glossary/'},
+  {name: 'configuration reference', path: '/services/kubernetes/deployments/configuration/'},
+  {name: 'page with a diagram', path: '/services/kubernetes/services/iam/'},
+  {name: 'playground (style guide)', path: '/markdown-page/'},
 ] as const;

@@ -21,6 +21,8 @@ test('a live code block renders its playground below the editor, and edits re-re
   const requested = liveChunkRequests(page);
   await page.goto('/markdown-page/');
   await waitForHydration(page);
+  // The playground loads as its block comes near the viewport.
+  await page.locator('[data-live-code-block]').first().scrollIntoViewIfNeeded();
   const playground = page.locator('.playgroundContainer, [class*="playgroundContainer"]').first();
   await expect(playground).toBeVisible();
   expect(requested).toHaveLength(1);
@@ -48,4 +50,16 @@ test('pages without a live code block do not load the playground', async ({page}
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   expect(requested).toEqual([]);
+});
+
+test('the playground loads only as its block comes near the viewport', async ({page}) => {
+  const requested = liveChunkRequests(page);
+  await page.setViewportSize({width: 412, height: 823});
+  await page.goto('/markdown-page/');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(requested).toEqual([]);
+  const pending = page.locator('[data-live-code-block="pending"]').first();
+  await pending.scrollIntoViewIfNeeded();
+  await expect.poll(() => requested.length).toBe(1);
 });

@@ -7,6 +7,7 @@ import {E2E_BUILD_DIR} from '../../playwright.config';
 import {createSearchEngine} from '../../src/utils/search/engine';
 import type {SearchDocFile} from '../../src/utils/search/types';
 import {SEARCH_QUERIES} from '../search/queries';
+import {CONFIGURATION_VARIABLES} from '../../src/data/configuration';
 
 /** The share of queries whose page must be among the first results. */
 const REQUIRED_SHARE = 0.9;
@@ -70,4 +71,26 @@ test('every expected route is a page of the index', () => {
   expect(unknown).toEqual([]);
   expect(searchDocFile.options.maxHits).toBe(8);
   expect(searchDocFile.options.highlightResult).toBe(true);
+});
+
+test('every configuration variable finds its own row of the configuration reference', () => {
+  const searchDocFile = JSON.parse(readFileSync(builtFile('search-doc'), 'utf8')) as SearchDocFile;
+  const engine = createSearchEngine(
+    lunr,
+    searchDocFile,
+    JSON.parse(readFileSync(builtFile('lunr-index'), 'utf8')),
+  );
+  const names = CONFIGURATION_VARIABLES.map((variable) => variable.name);
+  expect(names.length).toBeGreaterThan(20);
+  const misses = names.filter((name) => {
+    const [first] = engine.search(name, 1).hits;
+    return first?.url !== `/services/kubernetes/deployments/configuration/#${name.toLowerCase()}`;
+  });
+  expect(misses).toEqual([]);
+});
+
+test("each page's introduction is searchable as the page itself", () => {
+  const searchDocFile = JSON.parse(readFileSync(builtFile('search-doc'), 'utf8')) as SearchDocFile;
+  const cluster = searchDocFile.searchDocs.find((doc) => doc.type === 0 && doc.url === '/cluster/');
+  expect(cluster?.content).toMatch(/^This tutorial walks through/);
 });

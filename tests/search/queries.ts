@@ -32,6 +32,9 @@ export const SEARCH_QUERIES: readonly SearchQueryCase[] = [
   {query: 'github actions oidc', route: `${k8s}/deployments/github-actions/`},
   {query: 'plane install order', route: `${k8s}/deployments/plane/`},
   {query: 'generate secret values', route: `${k8s}/deployments/configuration/`},
+  // Configuration variables are rows of the reference's tables.
+  {query: 'DATALAYER_RUN_URL', route: `${k8s}/deployments/configuration/`},
+  {query: 'DATALAYER_PUB_SUB_ENGINE', route: `${k8s}/deployments/configuration/`},
   {query: 'docker pull secret every namespace', route: `${k8s}/registries/docker-registry/`},
   {query: 'pre-pull kernel images', route: `${k8s}/registries/docker-registry/`},
   {query: 'push helm chart', route: `${k8s}/registries/helm-registry/`},

@@ -12,6 +12,13 @@ function presetOptions(config: Config): Record<string, unknown> {
   return options;
 }
 
+/** The test-only routes plugin (plugins/e2e-fixtures), told apart from the site's own plugins. */
+function hasE2eFixtures(config: Config): boolean {
+  return (config.plugins ?? []).some(
+    (plugin) => typeof plugin === 'function' && plugin.name === 'e2eFixturesPlugin',
+  );
+}
+
 afterEach(() => {
   vi.unstubAllEnvs();
 });
@@ -20,7 +27,7 @@ describe('site configuration', () => {
   it('sends no analytics and ships no test routes when nothing is set', async () => {
     const config = await loadConfig({CLOUDER_GTAG_ID: '', CLOUDER_E2E: ''});
     expect(presetOptions(config).gtag).toBeUndefined();
-    expect(config.plugins?.some((plugin) => typeof plugin === 'function')).toBe(false);
+    expect(hasE2eFixtures(config)).toBe(false);
   });
 
   it('turns analytics on with the tracking id from the environment', async () => {
@@ -30,7 +37,7 @@ describe('site configuration', () => {
 
   it('adds the test-only routes only for the end-to-end build', async () => {
     const config = await loadConfig({CLOUDER_E2E: '1'});
-    expect(config.plugins?.some((plugin) => typeof plugin === 'function')).toBe(true);
+    expect(hasE2eFixtures(config)).toBe(true);
   });
 
   it('fails loudly on broken links and anchors, and keeps the constants of DESIGN.md', async () => {

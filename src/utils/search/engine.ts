@@ -23,8 +23,7 @@ const PREFIX_BOOST = 1;
 const WEIGHT = {coverage: 100, sectionTitle: 30, pageTitle: 25, lunrScore: 20} as const;
 /**
  * How much of the coverage comes from the section itself rather than from its whole page: a
- * page often spreads the query's words over several sections (and the plugin does not index
- * the text before a page's first heading).
+ * page often spreads the query's words over several sections.
  */
 const SECTION_SHARE_OF_COVERAGE = 0.6;
 /** Sections that only list links to other pages: they mention everything and answer nothing. */

@@ -1,6 +1,8 @@
 /**
- * One entry of the search-doc file docusaurus-lunr-search writes at build time: a page
- * (type 0, content only when the page has no h2/h3 sections) or one of its sections (type 1).
+ * One entry of the search-doc file written at build time (plugins/search-index, in the shape of
+ * docusaurus-lunr-search's): a page (type 0, its content the introduction before the first
+ * heading) or one of its sections or anchored table rows (type 1). `content` is the opening of
+ * the text, HTML-escaped.
  */
 export interface SearchDoc {
   title: string;

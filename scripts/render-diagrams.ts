@@ -1,0 +1,109 @@
+/**
+ * Renders every ```mermaid block of the docs and pages to SVG with the site's mermaid theme, in
+ * Debian's Chromium (mermaid measures text in a real browser), into src/diagrams/<key>.svg, and
+ * records each diagram's label text (the image's alt) in src/diagrams/diagrams.json. Renderings
+ * no block uses any more are deleted. See plugins/mermaid-svg for how the build uses them.
+ *
+ * Usage: npm run diagrams
+ */
+import {readdirSync, unlinkSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import {chromium} from '@playwright/test';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../tests/chromium';
+import {parseDocFile} from './content-checks/markdown';
+import {
+  DIAGRAM_DIR,
+  DIAGRAM_MANIFEST,
+  MERMAID_THEME,
+  diagramKey,
+  type DiagramManifest,
+} from '../plugins/mermaid-svg';
+
+const ROOT = path.resolve(__dirname, '..');
+
+/** Every mermaid source of the site, by key. */
+export function collectDiagrams(): Map<string, string> {
+  const files = fg.sync(['docs/**/*.{md,mdx}', 'src/pages/**/*.{md,mdx}'], {cwd: ROOT});
+  const diagrams = new Map<string, string>();
+  for (const file of files.sort()) {
+    for (const block of parseDocFile(path.join(ROOT, file), file).codeBlocks) {
+      if (block.lang === 'mermaid') diagrams.set(diagramKey(block.value), block.value);
+    }
+  }
+  return diagrams;
+}
+
+async function main(): Promise<void> {
+  const diagrams = collectDiagrams();
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
+  const page = await browser.newPage();
+  await page.setContent('<!doctype html><html><body></body></html>');
+  await page.addScriptTag({
+    path: path.join(ROOT, 'node_modules', 'mermaid', 'dist', 'mermaid.min.js'),
+  });
+  const manifest: DiagramManifest = {};
+  for (const [key, source] of diagrams) {
+    const rendered = await page.evaluate(
+      async ({id, source, theme}) => {
+        const {mermaid} = window as unknown as {
+          mermaid: {
+            initialize(config: object): void;
+            render(id: string, text: string): Promise<{svg: string}>;
+          };
+        };
+        // Plain SVG text labels: an <img> shows no HTML inside foreignObject in every browser.
+        mermaid.initialize({
+          startOnLoad: false,
+          theme,
+          htmlLabels: false,
+          flowchart: {htmlLabels: false},
+        });
+        const {svg} = await mermaid.render(id, source);
+        const element = new DOMParser().parseFromString(svg, 'image/svg+xml').documentElement;
+        // A fixed size from the viewBox, so the image reserves its box before it loads.
+        const [, , width, height] = (element.getAttribute('viewBox') ?? '0 0 0 0')
+          .split(/\s+/)
+          .map(Number);
+        element.setAttribute('width', String(Math.ceil(width)));
+        element.setAttribute('height', String(Math.ceil(height)));
+        element.style.removeProperty('max-width');
+        if (!element.getAttribute('style')) element.removeAttribute('style');
+        const title = element.querySelector('title')?.textContent?.trim();
+        // A label of several lines is one <text> with a <tspan> a row.
+        const labels = Array.from(element.querySelectorAll('text'))
+          .map((text) => {
+            const rows = Array.from(text.querySelectorAll('tspan.row'));
+            const parts = rows.length
+              ? rows.map((row) => row.textContent ?? '')
+              : [text.textContent ?? ''];
+            return parts.join(' ').replace(/\s+/g, ' ').trim();
+          })
+          .filter(Boolean);
+        const alt = title || [...new Set(labels)].join(', ');
+        return {svg: new XMLSerializer().serializeToString(element), alt};
+      },
+      {id: `diagram-${key}`, source, theme: MERMAID_THEME},
+    );
+    writeFileSync(path.join(DIAGRAM_DIR, `${key}.svg`), `${rendered.svg}\n`);
+    manifest[key] = {alt: rendered.alt ? `Diagram: ${rendered.alt}` : 'Diagram'};
+  }
+  await browser.close();
+  for (const file of readdirSync(DIAGRAM_DIR)) {
+    if (file.endsWith('.svg') && !diagrams.has(file.replace(/\.svg$/, ''))) {
+      unlinkSync(path.join(DIAGRAM_DIR, file));
+    }
+  }
+  const sorted = Object.fromEntries(
+    Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)),
+  );
+  writeFileSync(DIAGRAM_MANIFEST, `${JSON.stringify(sorted, null, 2)}\n`);
+  console.log(`${diagrams.size} diagrams rendered into ${path.relative(ROOT, DIAGRAM_DIR)}`);
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

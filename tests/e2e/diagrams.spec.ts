@@ -1,0 +1,57 @@
+import {test, expect, waitForHydration} from './fixtures';
+
+/**
+ * Diagrams are SVG rendered ahead of time (plugins/mermaid-svg): an image with its size and an
+ * alt text in the server HTML, and no mermaid runtime in the browser.
+ */
+test('a diagram is an image with its size and alt text, and the page runs no mermaid', async ({
+  page,
+  consoleErrors,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  const image = page.locator('.mermaid-diagram img').first();
+  await image.scrollIntoViewIfNeeded();
+  await expect(image).toHaveAttribute('alt', /^Diagram: /);
+  await expect(image).toHaveAttribute('width', /^\d+$/);
+  await expect(image).toHaveAttribute('height', /^\d+$/);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.docusaurus-mermaid-container')).toHaveCount(0);
+  const mermaidLoaded = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .some((entry) => /mermaid|dagre|cytoscape/i.test(entry.name)),
+  );
+  expect(mermaidLoaded).toBe(false);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a diagram keeps its box while its image loads: no layout shift', async ({page}) => {
+  await page.setViewportSize({width: 412, height: 823});
+  await page.goto('/');
+  await waitForHydration(page);
+  const image = page.locator('.mermaid-diagram img').first();
+  await image.scrollIntoViewIfNeeded();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {value: number})[]) {
+            total += entry.value;
+          }
+        }).observe({type: 'layout-shift', buffered: true});
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+  expect(shift).toBeLessThan(0.01);
+});
