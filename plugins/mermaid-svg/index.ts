@@ -60,7 +60,11 @@ export function remarkMermaidSvg(options: {theme?: string} = {}) {
       const figure: MdxJsxFlowElement = {
         type: 'mdxJsxFlowElement',
         name: 'div',
-        attributes: [{type: 'mdxJsxAttribute', name: 'className', value: 'mermaid-diagram'}],
+        attributes: [
+          {type: 'mdxJsxAttribute', name: 'className', value: 'mermaid-diagram'},
+          // A wide diagram scrolls sideways: keyboard readers must be able to reach it.
+          {type: 'mdxJsxAttribute', name: 'tabIndex', value: '0'},
+        ],
         children: [{type: 'paragraph', children: [image]}],
       };
       parent.children[index] = figure;
