@@ -2,7 +2,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {test, expect} from './fixtures';
-import {measurePageWeight, PAGE_TYPES} from '../page-weight';
+import {measurePageWeight, PAGE_TYPES} from '../support/page-weight';
 import {E2E_BUILD_DIR} from '../../playwright.config';
 
 /**
@@ -27,8 +27,11 @@ const MEASURED: Record<
   '/markdown-page/': {js: 182_081, css: 17_096, html: 7_604},
 };
 
-/** The two search files together (search-doc and lunr-index), gzip. */
-const MEASURED_SEARCH_FILES = 169_687 + 73_672;
+/**
+ * The two search files together (search-doc and lunr-index), gzip, measured on 2026-11-23 for
+ * 117 pages (the CLI reference, the architecture section and the new guides added 29).
+ */
+const MEASURED_SEARCH_FILES = 241_053 + 93_902;
 
 const budget = (measured: number) => Math.ceil(measured * MARGIN);
 

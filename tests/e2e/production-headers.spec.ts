@@ -110,6 +110,7 @@ for (let slice = 0; slice < SLICES; slice += 1) {
       expect(response?.status(), pathname).toBe(200);
       await waitForHydration(page);
       if ((await page.locator('.docusaurus-mermaid-container').count()) > 0) {
+        // A diagram without its SVG is drawn in the browser (plugins/mermaid-svg's fallback).
         await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
       }
       await page.waitForLoadState('networkidle');
@@ -137,6 +138,8 @@ test('search finds pages under the policy', async ({page, nginxOrigin, consoleEr
 });
 
 async function expectPlaygroundWorks(page: Page): Promise<void> {
+  // The playground loads as its block nears the viewport.
+  await page.locator('[data-live-code-block]').first().scrollIntoViewIfNeeded();
   const playground = page.locator('[class*="playgroundContainer"]').first();
   await playground.getByRole('button', {name: /Clicked 0 times/}).click();
   await expect(playground.getByRole('button', {name: /Clicked 1 times/})).toBeVisible();
@@ -168,7 +171,12 @@ test('diagrams render under the policy', async ({page, nginxOrigin, consoleError
   const violations = await recordViolations(page);
   await page.goto(`${nginxOrigin}/services/kubernetes/services/runtimes/`);
   await waitForHydration(page);
-  await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+  // Diagrams are SVG images rendered at build time (plugins/mermaid-svg), served from 'self'.
+  const image = page.locator('.mermaid-diagram img').first();
+  await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   expect(violations).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
