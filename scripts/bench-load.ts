@@ -6,7 +6,7 @@
 import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import {startNginx} from '../tests/nginx';
+import {startNginx} from '../tests/support/nginx';
 import {NGINX_INCLUDE_FILE, policiesForBuild} from './csp/build';
 
 const REQUESTS = 10_000;

@@ -10,7 +10,7 @@ import {readdirSync, unlinkSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import {chromium} from '@playwright/test';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../tests/chromium';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../tests/support/chromium';
 import {parseDocFile} from './content-checks/markdown';
 import {
   DIAGRAM_DIR,

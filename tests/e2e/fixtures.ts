@@ -1,6 +1,6 @@
 import {test as base, expect, type ConsoleMessage, type Page} from '@playwright/test';
 import {E2E_BUILD_DIR} from '../../playwright.config';
-import {startNginx} from '../nginx';
+import {startNginx} from '../support/nginx';
 
 /**
  * Every test runs with the network closed at the browser: requests that are not for the local
