@@ -2,9 +2,7 @@ import React, {
   useCallback,
   useEffect,
   useId,
-  useLayoutEffect,
   useMemo,
-  useRef,
   useState,
   type FocusEvent,
   type KeyboardEvent,
@@ -18,52 +16,47 @@ import {LOADING_LABEL, searchBoxLabel} from '@site/src/utils/search/labels';
 import {searchPageUrl} from '@site/src/utils/search/urls';
 import {useOpenSearchHit} from './navigation';
 import SearchPopup from './SearchPopup';
-import {useSearchEngine} from './useSearchEngine';
-import {useSearchShortcut} from './useSearchShortcut';
+import {useSearchLoader} from './useSearchLoader';
 import styles from './styles.module.css';
 
 const NO_RESULTS: SearchResults = {total: 0, hits: []};
 
 /**
- * The navbar search box, a WAI-ARIA 1.2 combobox with a listbox popup. Its files load on the
- * first hover, click or focus (or Ctrl+K); until then the input is disabled, so the wrapper
- * listens for those events and is the element keyboard users reach with Tab.
+ * The navbar search box, a WAI-ARIA 1.2 combobox with a listbox popup. It renders; loading and
+ * the keys typed meanwhile are useSearchLoader's. Until the files are loaded the input is
+ * disabled, so the wrapper listens for the first hover, click or focus and is the element
+ * keyboard users reach with Tab.
  */
 export default function SearchBox(): ReactNode {
-  const {status, engine, load} = useSearchEngine();
   const {siteConfig} = useDocusaurusContext();
   const history = useHistory();
   const openHit = useOpenSearchHit();
   const [query, setQuery] = useState('');
   const [expanded, setExpanded] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
-  const wrapperRef = useRef<HTMLDivElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const focusWhenReady = useRef(false);
-  /** What the reader typed into the wrapper while the files were loading. */
-  const typedWhileLoading = useRef('');
+  const onTyped = useCallback((text: string) => {
+    setQuery((current) => current + text);
+    setExpanded(true);
+  }, []);
+  const {
+    status,
+    engine,
+    ready,
+    wrapperRef,
+    inputRef,
+    startLoading,
+    onWrapperFocus,
+    onWrapperKeyDown,
+    onLeave,
+  } = useSearchLoader({onTyped, onInputFocus: () => setExpanded(true)});
   const listboxId = useId();
   const optionId = (index: number) => `${listboxId}-option-${index}`;
 
-  const ready = status === 'ready' && engine !== undefined;
   const results = useMemo(
     () => (engine && query.trim() ? engine.search(query, engine.maxHits) : NO_RESULTS),
     [engine, query],
   );
   const popupShown = ready && expanded && query.trim() !== '';
-
-  // A layout effect, so that focus moves before the reader's next key can land elsewhere.
-  useLayoutEffect(() => {
-    if (ready && focusWhenReady.current) {
-      focusWhenReady.current = false;
-      inputRef.current?.focus();
-      if (typedWhileLoading.current) {
-        setQuery(typedWhileLoading.current);
-        setExpanded(true);
-        typedWhileLoading.current = '';
-      }
-    }
-  }, [ready]);
 
   useEffect(() => setActiveIndex(-1), [query]);
 
@@ -73,26 +66,6 @@ export default function SearchBox(): ReactNode {
       .getElementById(`${listboxId}-option-${activeIndex}`)
       ?.scrollIntoView({block: 'nearest'});
   }, [listboxId, activeIndex]);
-
-  const startLoading = useCallback(
-    (focusAfterwards: boolean) => {
-      if (ready) return;
-      if (focusAfterwards) focusWhenReady.current = true;
-      void load();
-    },
-    [ready, load],
-  );
-
-  useSearchShortcut(() => {
-    if (ready) {
-      inputRef.current?.focus();
-      inputRef.current?.select();
-    } else {
-      // Focus the wrapper, so that what is typed while the files load is kept.
-      wrapperRef.current?.focus();
-      startLoading(true);
-    }
-  });
 
   function close(clearQuery: boolean): void {
     setExpanded(false);
@@ -141,39 +114,10 @@ export default function SearchBox(): ReactNode {
     }
   }
 
-  function onWrapperFocus(event: FocusEvent<HTMLDivElement>): void {
-    if (event.target === wrapperRef.current) startLoading(true);
-    else if (event.target === inputRef.current) setExpanded(true);
-  }
-
-  function onWrapperKeyDown(event: KeyboardEvent<HTMLDivElement>): void {
-    if (event.target !== wrapperRef.current || event.ctrlKey || event.metaKey || event.altKey) {
-      return;
-    }
-    if (ready) {
-      // A key that reached the wrapper just as search became ready belongs in the box.
-      if (event.key.length === 1) {
-        event.preventDefault();
-        setQuery((current) => current + event.key);
-        setExpanded(true);
-      }
-      inputRef.current?.focus();
-      return;
-    }
-    if (event.key.length === 1) {
-      event.preventDefault();
-      typedWhileLoading.current += event.key;
-    } else if (event.key === 'Backspace') {
-      typedWhileLoading.current = typedWhileLoading.current.slice(0, -1);
-    }
-  }
-
   function onWrapperBlur(event: FocusEvent<HTMLDivElement>): void {
     if (wrapperRef.current?.contains(event.relatedTarget as Node | null)) return;
     close(false);
-    // The reader went elsewhere: do not pull the focus back when the files arrive.
-    focusWhenReady.current = false;
-    typedWhileLoading.current = '';
+    onLeave();
   }
 
   const label = ready ? searchBoxLabel(navigator.platform) : LOADING_LABEL;

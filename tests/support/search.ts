@@ -1,0 +1,62 @@
+import type {Locator, Page} from '@playwright/test';
+import {expect, waitForHydration} from '../e2e/fixtures';
+
+/** What the search browser tests share: the box's parts, its files and how to wait for them. */
+export const SEARCH_FILES = /\/(search-doc-\d+|lunr-index-\d+)\.json$/;
+/** lunr and the ranking code, split off so that pages that never search do not load them. */
+export const SEARCH_CHUNKS = /\/assets\/js\/search-(lunr|engine)\.[^/]*\.js$/;
+/** Two data files and two chunks. */
+export const SEARCH_REQUEST_COUNT = 4;
+export const MAX_HITS = 8;
+
+export function isSearchRequest(url: string): boolean {
+  const {pathname} = new URL(url);
+  return SEARCH_FILES.test(pathname) || SEARCH_CHUNKS.test(pathname);
+}
+
+export function recordSearchRequests(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (isSearchRequest(request.url())) requested.push(new URL(request.url()).pathname);
+  });
+  return requested;
+}
+
+/** The browser's own line for a failed response is not something the site logged. */
+export function siteErrors(consoleErrors: string[]): string[] {
+  return consoleErrors.filter((message) => !message.startsWith('Failed to load resource'));
+}
+
+export function searchBox(page: Page): {wrapper: Locator; input: Locator; listbox: Locator} {
+  const wrapper = page.locator('.navbar [role="search"]');
+  return {
+    wrapper,
+    input: wrapper.getByRole('combobox'),
+    listbox: wrapper.getByRole('listbox'),
+  };
+}
+
+/** Holds the search files back until `release` is called. */
+export async function delaySearchFiles(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(SEARCH_FILES, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+export async function openPage(page: Page, path = '/cluster/'): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+export async function readySearch(page: Page): Promise<Locator> {
+  const {wrapper, input} = searchBox(page);
+  await wrapper.hover();
+  await expect(input).toBeEnabled();
+  return input;
+}
