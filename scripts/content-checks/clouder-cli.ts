@@ -3,7 +3,7 @@ import {visitParents} from 'unist-util-visit-parents';
 import {CLI_TREE} from '../../src/data/cli';
 import {checkCliWords, checkShellText, isCliCommand, tokenize} from '../../src/data/cli/parse';
 import {EARLIER_RELEASES_MARK} from '../../plugins/remark-cli-reference';
-import {markdownLineOfBlockLine, lineOf} from './markdown';
+import {markdownLineOfBlockLine, lineOf, shellCommandText} from './markdown';
 import type {ContentCheck, Finding} from './types';
 
 const SHELL_LANGUAGES = new Set(['bash', 'sh', 'shell', 'zsh', 'console']);
@@ -23,13 +23,7 @@ export const clouderCliCheck: ContentCheck = {
     const findings: Finding[] = [];
     for (const block of doc.codeBlocks) {
       if (!block.lang || !SHELL_LANGUAGES.has(block.lang)) continue;
-      const value =
-        block.lang === 'console'
-          ? block.value
-              .split('\n')
-              .map((line) => (line.startsWith('$ ') ? line.slice(2) : ''))
-              .join('\n')
-          : block.value;
+      const value = shellCommandText(block);
       for (const problem of checkShellText(value, CLI_TREE)) {
         findings.push({
           file: doc.path,

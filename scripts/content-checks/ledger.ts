@@ -16,7 +16,13 @@ import type {
   ObjectLabel,
   SiteShellVariable,
 } from '../../src/data/ledger';
-import {markdownLineOfBlockLine, lineOf, type CodeBlock, type ParsedDoc} from './markdown';
+import {
+  markdownLineOfBlockLine,
+  lineOf,
+  shellCommandText,
+  type CodeBlock,
+  type ParsedDoc,
+} from './markdown';
 import type {CheckName, ContentCheck, Finding} from './types';
 
 /**
@@ -650,15 +656,7 @@ function pinPatterns(tools: readonly LedgerTool[]): {tool: LedgerTool; pattern: 
 }
 
 function blockScope(block: CodeBlock): Scope {
-  // In a console block only the prompt lines are commands; the others are output.
-  const text =
-    block.lang === 'console'
-      ? block.value
-          .split('\n')
-          .map((line) => (line.startsWith('$ ') ? line.slice(2) : ''))
-          .join('\n')
-      : block.value;
-  return {text, fileLine: (line) => markdownLineOfBlockLine(block, line)};
+  return {text: shellCommandText(block), fileLine: (line) => markdownLineOfBlockLine(block, line)};
 }
 
 /** Every `NAME=value` shell assignment of the page, by name, in page order. */

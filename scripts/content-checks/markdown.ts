@@ -120,6 +120,18 @@ export function lineOf(node: Nodes): number {
   return node.position?.start.line ?? 1;
 }
 
+/**
+ * The commands of a shell block, line for line: in a `console` block only the prompt lines
+ * (`$ `) are commands and the others, output, become empty lines.
+ */
+export function shellCommandText(block: CodeBlock): string {
+  if (block.lang !== 'console') return block.value;
+  return block.value
+    .split('\n')
+    .map((line) => (line.startsWith('$ ') ? line.slice(2) : ''))
+    .join('\n');
+}
+
 /** Line in the Markdown file of line `lineInBlock` (1-based) of a fenced block's content. */
 export function markdownLineOfBlockLine(block: CodeBlock, lineInBlock: number): number {
   return block.fenceLine + (block.fenced ? lineInBlock : lineInBlock - 1);
