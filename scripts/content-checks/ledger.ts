@@ -16,6 +16,7 @@ import type {
   ObjectLabel,
   SiteShellVariable,
 } from '../../src/data/ledger';
+import {supportsKubernetes} from '../../src/data/ledger';
 import {
   markdownLineOfBlockLine,
   lineOf,
@@ -594,11 +595,7 @@ function unsupportedClusterVersions(
       );
       const forPage = applicable.filter((pin) => pin.forClusterPages);
       const candidates = forPage.length > 0 ? forPage : applicable;
-      if (
-        candidates.some((pin) =>
-          inRange(cluster.version, pin.supportedKubernetes!.min, pin.supportedKubernetes!.max),
-        )
-      ) {
+      if (candidates.some((pin) => supportsKubernetes(pin, cluster.version))) {
         continue;
       }
       const tool = candidates[0] ?? pins[0]!;
@@ -619,16 +616,6 @@ function unsupportedClusterVersions(
 /** True when the version is one of the site's pins of that tool. */
 function isPinned(data: LedgerData, name: string, version: string): boolean {
   return data.TOOLS.some((tool) => tool.name === name && sameVersion(version, tool.pinnedVersion));
-}
-
-function inRange(version: string, min: string, max?: string): boolean {
-  const minor = (value: string) => value.replace(/^v/, '').split('.').slice(0, 2).map(Number);
-  const compare = (a: number[], b: number[]) =>
-    (a[0] ?? 0) - (b[0] ?? 0) || (a[1] ?? 0) - (b[1] ?? 0);
-  const target = minor(version);
-  return (
-    compare(target, minor(min)) >= 0 && (max === undefined || compare(target, minor(max)) <= 0)
-  );
 }
 
 function formerText(entry: FormerName | FormerVariable): string {

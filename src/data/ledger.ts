@@ -1229,10 +1229,6 @@ export function findChart(nameOrDirectory: string): LedgerChart | undefined {
   );
 }
 
-export function findTool(name: string): LedgerTool | undefined {
-  return TOOLS.find((tool) => tool.name === name);
-}
-
 /** `1.35.8` → `[1, 35]`. */
 export function minorOf(version: string): [number, number] {
   const [major = 0, minor = 0] = version.replace(/^v/, '').split('.').map(Number);
