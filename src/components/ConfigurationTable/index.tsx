@@ -10,6 +10,7 @@ import {
   type ConfigurationGroup,
   type ConfigurationVariable,
 } from '../../data/configuration';
+import tableStyles from '@site/src/css/reference-table.module.css';
 import styles from './styles.module.css';
 
 /** The HTML id of a group's heading, for example "group-identity-and-jwt". */
@@ -27,7 +28,7 @@ function VariableRow({variable}: {variable: ConfigurationVariable}): ReactNode {
   return (
     <tr id={anchor}>
       <td>
-        <Link className={styles.name} href={`#${anchor}`}>
+        <Link className={tableStyles.name} href={`#${anchor}`}>
           <code>{variable.name}</code>
         </Link>
         {variable.secret && (
@@ -63,12 +64,12 @@ function GroupTable({group}: {group: ConfigurationGroup}): ReactNode {
     return null;
   }
   return (
-    <section className={styles.group} data-group={group}>
+    <section className={tableStyles.group} data-group={group}>
       <Heading as="h3" id={groupAnchor(group)}>
         {group}
       </Heading>
-      <div className={styles.wrapper}>
-        <table className={styles.table}>
+      <div className={tableStyles.wrapper}>
+        <table className={tableStyles.table}>
           <thead>
             <tr>
               <th scope="col">Variable</th>
@@ -96,7 +97,7 @@ function GroupTable({group}: {group: ConfigurationGroup}): ReactNode {
  */
 export default function ConfigurationTable(): ReactNode {
   return (
-    <div className={styles.reference}>
+    <div className={tableStyles.reference}>
       {CONFIGURATION_GROUPS.map((group) => (
         <GroupTable key={group} group={group} />
       ))}

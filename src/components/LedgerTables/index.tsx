@@ -10,6 +10,7 @@ import {
   TOOLS,
   type LedgerSource,
 } from '../../data/ledger';
+import tableStyles from '@site/src/css/reference-table.module.css';
 import styles from './styles.module.css';
 
 /** The address of a source: its page, or the file at its commit on GitHub. */
@@ -29,8 +30,8 @@ function Source({source}: {source: LedgerSource}): ReactNode {
 
 function Table({head, children}: {head: readonly string[]; children: ReactNode}): ReactNode {
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table}>
+    <div className={tableStyles.wrapper}>
+      <table className={tableStyles.table}>
         <thead>
           <tr>
             {head.map((cell) => (
@@ -55,10 +56,10 @@ export function ChartsTable(): ReactNode {
       {CHARTS.map((chart) => (
         <tr key={chart.directory} data-chart={chart.name}>
           <td>
-            <code className={styles.name}>{chart.name}</code>
+            <code className={tableStyles.name}>{chart.name}</code>
           </td>
           <td>
-            <code className={styles.name}>{chart.directory}</code>
+            <code className={tableStyles.name}>{chart.directory}</code>
           </td>
           <td>{chart.version ? <code>{chart.version}</code> : NONE}</td>
           <td>{chart.appVersion ? <code>{chart.appVersion}</code> : NONE}</td>
@@ -99,7 +100,7 @@ export function LabelsTable(): ReactNode {
       {NODE_LABELS.map((label) => (
         <tr key={label.key} data-kind="node">
           <td>
-            <code className={styles.name}>{label.key}</code>
+            <code className={tableStyles.name}>{label.key}</code>
           </td>
           <td>
             {label.values.map((value, index) => (
@@ -119,7 +120,7 @@ export function LabelsTable(): ReactNode {
       {OBJECT_LABELS.map((label) => (
         <tr key={label.key} data-kind="object">
           <td>
-            <code className={styles.name}>{label.key}</code>
+            <code className={tableStyles.name}>{label.key}</code>
           </td>
           <td>{label.on}</td>
           <td>{label.setBy.join('; ')}</td>
@@ -166,7 +167,7 @@ export function ClusterVersionsTable(): ReactNode {
             <code>{entry.version}</code>
           </td>
           <td>
-            <code className={styles.name}>{entry.page}</code>
+            <code className={tableStyles.name}>{entry.page}</code>
           </td>
           <td>{entry.how.replace(/`/g, '')}</td>
         </tr>
@@ -190,9 +191,9 @@ const SECTIONS = [
 /** The reference tables of the ledger (src/data/ledger.ts), one section each. */
 export default function LedgerTables(): ReactNode {
   return (
-    <div className={styles.reference}>
+    <div className={tableStyles.reference}>
       {SECTIONS.map(({id, title, Component}) => (
-        <section key={id} className={styles.group}>
+        <section key={id} className={tableStyles.group}>
           <Heading as="h3" id={id}>
             {title}
           </Heading>

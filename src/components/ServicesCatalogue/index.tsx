@@ -1,6 +1,8 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {SERVICES_CATALOGUE, UNPACKAGED_SERVICES, type CatalogueEntry} from '../../data/services';
+import clsx from 'clsx';
+import tableStyles from '@site/src/css/reference-table.module.css';
 import styles from './styles.module.css';
 
 const ROLE_LABELS: Record<string, string> = {
@@ -52,8 +54,12 @@ export default function ServicesCatalogue(): ReactNode {
   return (
     <>
       {/* A wide table scrolls sideways: keyboard readers must be able to reach it. */}
-      <div className={styles.wrapper} tabIndex={0} role="region" aria-label="Services catalogue">
-        <table className={styles.table}>
+      <div
+        className={clsx(tableStyles.wrapper, styles.catalogue)}
+        tabIndex={0}
+        role="region"
+        aria-label="Services catalogue">
+        <table className={tableStyles.table}>
           <thead>
             <tr>
               <th scope="col">Chart</th>
