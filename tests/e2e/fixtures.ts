@@ -2,6 +2,9 @@ import {test as base, expect, type ConsoleMessage, type Page} from '@playwright/
 import {E2E_BUILD_DIR} from '../../playwright.config';
 import {startNginx} from '../support/nginx';
 
+/** First nginx port; another base lets two checkouts run the suite side by side. */
+const NGINX_PORT_BASE = Number(process.env.E2E_NGINX_PORT_BASE ?? 4300);
+
 /**
  * Every test runs with the network closed at the browser: requests that are not for the local
  * server never leave the machine. The analytics loader is answered with an empty script so that
@@ -42,7 +45,7 @@ export const test = base.extend<
     // Playwright reads a fixture's dependencies from this pattern, and this one has none.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
-      const server = startNginx(4300 + workerInfo.workerIndex, E2E_BUILD_DIR);
+      const server = startNginx(NGINX_PORT_BASE + workerInfo.workerIndex, E2E_BUILD_DIR);
       try {
         await use(server.origin);
       } finally {
