@@ -21,6 +21,7 @@ import {syntaxTheme} from './src/data/syntaxTheme';
 import {MERMAID_THEME, remarkMermaidSvg} from './plugins/mermaid-svg';
 import bundleStatsPlugin from './plugins/bundle-stats';
 import searchIndexPlugin from './plugins/search-index';
+import {createGitLastUpdateVcs} from './plugins/git-last-update';
 
 /** Analytics are on only when a tracking id is given, so local builds and tests send nothing. */
 const gtagTrackingId = process.env.CLOUDER_GTAG_ID?.trim() || undefined;
@@ -41,6 +42,8 @@ const config: Config = {
 
   future: {
     v4: true,
+    // Last-updated dates from one `git log`, with no date rather than a wrong one in a shallow clone.
+    experimental_vcs: createGitLastUpdateVcs(),
   },
   // Storage keys (`theme`, `docs-preferred-version-*`) carry no site namespace: DESIGN.md#storage-keys.
   storage: {type: 'localStorage', namespace: false},
@@ -74,6 +77,7 @@ const config: Config = {
           path: 'docs',
           sidebarPath: './sidebars.ts',
           editUrl: `${SOURCE_URL}/edit/main/`,
+          showLastUpdateTime: true,
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
           sidebarCollapsible: true,
