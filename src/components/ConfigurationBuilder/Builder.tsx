@@ -1,3 +1,4 @@
+import Heading from '@theme/Heading';
 import React, {useMemo, useRef, useState, type ReactNode} from 'react';
 import {CONFIGURATION_GROUPS} from '../../data/configuration';
 import ChoiceGroup from './ChoiceGroup';
@@ -152,9 +153,9 @@ export default function Builder(): ReactNode {
       </form>
       {files && (
         <div className={styles.outputs}>
-          <h3 ref={outputs} tabIndex={-1}>
+          <Heading as="h3" ref={outputs} tabIndex={-1}>
             Your files
-          </h3>
+          </Heading>
           <p>
             Save the first two in <code>~/.datalayer/</code>, make the secrets file readable only by
             you with <code>chmod 600 ~/.datalayer/secrets</code>, and load them with{' '}

@@ -1,3 +1,4 @@
+import Heading from '@theme/Heading';
 import React, {useRef, useState, type ReactNode} from 'react';
 import styles from './styles.module.css';
 
@@ -9,7 +10,8 @@ interface Props {
 }
 
 function download(fileName: string, content: string): void {
-  const url = URL.createObjectURL(new Blob([content], {type: 'text/plain;charset=utf-8'}));
+  // Not text/plain, for which Chrome appends .txt to names without an extension (datalayerrc).
+  const url = URL.createObjectURL(new Blob([content], {type: 'application/octet-stream'}));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -45,9 +47,9 @@ export default function OutputFile({fileName, description, content}: Props): Rea
 
   return (
     <section className={styles.output} aria-labelledby={headingId}>
-      <h4 id={headingId}>
-        <code>{fileName}</code>
-      </h4>
+      <Heading as="h4">
+        <code id={headingId}>{fileName}</code>
+      </Heading>
       <p>{description}</p>
       <div className={styles.actions}>
         <button type="button" className="button button--primary button--sm" onClick={copy}>

@@ -243,12 +243,17 @@ export function assignments(
   });
 }
 
-/** A line break or another control character, which no line of these files can hold. */
-export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+/** True for a line break or another control character, which no line of these files can hold. */
+export function hasControlCharacter(value: string): boolean {
+  return [...value].some((character) => {
+    const code = character.charCodeAt(0);
+    return code < 0x20 || code === 0x7f;
+  });
+}
 
 /** A value in POSIX shell single quotes: a quote inside becomes '\'' (close, escaped quote, reopen). */
 export function shellQuote(value: string): string {
-  if (CONTROL_CHARACTER.test(value)) {
+  if (hasControlCharacter(value)) {
     throw new Error('A value must fit on one line, without control characters');
   }
   return `'${value.replace(/'/g, `'\\''`)}'`;

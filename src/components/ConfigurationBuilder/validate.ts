@@ -4,7 +4,7 @@
  * tests share it.
  */
 import type {ConfigurationVariable} from '../../data/configuration';
-import {CONTROL_CHARACTER} from './generate';
+import {hasControlCharacter} from './generate';
 
 /** A plain address: one @, no spaces, a dot in the domain. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -25,7 +25,7 @@ export function validateValue(
   required: boolean,
 ): string | undefined {
   if (value === '') return required ? `Enter a value for ${item.name}.` : undefined;
-  if (CONTROL_CHARACTER.test(value)) {
+  if (hasControlCharacter(value)) {
     return 'Remove the line break: a value must fit on one line.';
   }
   if (value.trim() !== value) return 'Remove the spaces at the start or the end.';
