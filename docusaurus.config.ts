@@ -22,6 +22,7 @@ import {MERMAID_THEME, remarkMermaidSvg} from './plugins/mermaid-svg';
 import bundleStatsPlugin from './plugins/bundle-stats';
 import searchIndexPlugin from './plugins/search-index';
 import {createGitLastUpdateVcs} from './plugins/git-last-update';
+import markdownTwinsPlugin from './plugins/markdown-twins';
 
 /** Analytics are on only when a tracking id is given, so local builds and tests send nothing. */
 const gtagTrackingId = process.env.CLOUDER_GTAG_ID?.trim() || undefined;
@@ -122,6 +123,15 @@ const config: Config = {
     ],
     // Writes the first-load bundle's modules by size when CLOUDER_BUNDLE_STATS names a file.
     bundleStatsPlugin,
+    [
+      // Every doc as Markdown at its path plus .md, and /llms.txt and /llms-full.txt.
+      markdownTwinsPlugin,
+      {
+        sidebarId: 'tutorialSidebar',
+        summary: `${PRODUCT_NAME} by Datalayer: ${TAGLINE.charAt(0).toLowerCase()}${TAGLINE.slice(1)}, and deploy the Datalayer platform (Jupyter runtimes, Ray, GPUs) onto them.`,
+        details: `Every page of the documentation, grouped as the site's sidebar groups them. Each link is the page as Markdown; the same address without .md is the HTML page, and ${SITE_URL}/llms-full.txt holds every page in one file.`,
+      },
+    ],
     ...(withE2eFixtures
       ? [
           e2eFixturesPlugin,

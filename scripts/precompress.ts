@@ -9,7 +9,7 @@ import {readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
 
-const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|map)$/;
+const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|md|map)$/;
 /** As deploy/nginx.conf's gzip_min_length: smaller files are not worth a compressed copy. */
 const MIN_BYTES = 1024;
 

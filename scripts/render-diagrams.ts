@@ -8,31 +8,17 @@
  */
 import {readdirSync, unlinkSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import fg from 'fast-glob';
 import {chromium} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../tests/support/chromium';
-import {parseDocFile} from './content-checks/markdown';
+import {collectDiagrams} from '../plugins/mermaid-svg/sources';
 import {
   DIAGRAM_DIR,
   DIAGRAM_MANIFEST,
   MERMAID_THEME,
-  diagramKey,
   type DiagramManifest,
 } from '../plugins/mermaid-svg';
 
 const ROOT = path.resolve(__dirname, '..');
-
-/** Every mermaid source of the site, by key. */
-export function collectDiagrams(): Map<string, string> {
-  const files = fg.sync(['docs/**/*.{md,mdx}', 'src/pages/**/*.{md,mdx}'], {cwd: ROOT});
-  const diagrams = new Map<string, string>();
-  for (const file of files.sort()) {
-    for (const block of parseDocFile(path.join(ROOT, file), file).codeBlocks) {
-      if (block.lang === 'mermaid') diagrams.set(diagramKey(block.value), block.value);
-    }
-  }
-  return diagrams;
-}
 
 async function main(): Promise<void> {
   const diagrams = collectDiagrams();

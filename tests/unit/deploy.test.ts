@@ -109,3 +109,24 @@ describe('deploy/Dockerfile', () => {
     );
   });
 });
+
+describe('deploy/nginx.conf and the precompressed files', () => {
+  const config = readFileSync(path.join(DEPLOY, 'nginx.conf'), 'utf8');
+
+  it('serves the Markdown twins and llms.txt as UTF-8 text, compressed', () => {
+    const gzipTypes = /^\s*gzip_types ([^;]+);/m.exec(config)?.[1].split(/\s+/) ?? [];
+    expect(gzipTypes).toEqual(expect.arrayContaining(['text/markdown', 'text/plain']));
+    expect(config).toMatch(/^\s*charset utf-8;/m);
+    expect(config).toMatch(/^\s*charset_types text\/markdown text\/plain;/m);
+    expect(config).toMatch(/location ~ \\\.md\$ \{\s*types \{\s*text\/markdown md;\s*\}/);
+  });
+
+  it('precompresses .md and .txt files', () => {
+    const script = readFileSync(path.resolve(DEPLOY, '..', 'scripts', 'precompress.ts'), 'utf8');
+    const pattern = /const COMPRESSIBLE = \/(.+)\/;/.exec(script)?.[1];
+    expect(pattern).toBeDefined();
+    const compressible = new RegExp(pattern!);
+    expect(compressible.test('cluster.md')).toBe(true);
+    expect(compressible.test('llms-full.txt')).toBe(true);
+  });
+});

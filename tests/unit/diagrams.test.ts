@@ -2,7 +2,7 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {DIAGRAM_DIR, readDiagramManifest} from '../../plugins/mermaid-svg';
-import {collectDiagrams} from '../../scripts/render-diagrams';
+import {collectDiagrams} from '../../plugins/mermaid-svg/sources';
 
 /**
  * Every ```mermaid block has its SVG rendered ahead of time (plugins/mermaid-svg); a block

@@ -1,0 +1,21 @@
+import path from 'node:path';
+import fg from 'fast-glob';
+import {parseDocFile} from '../../scripts/content-checks/markdown';
+import {diagramKey} from '.';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+/**
+ * Every mermaid source of the site, by key: `npm run diagrams` renders them, and the Markdown
+ * twins (plugins/markdown-twins) put each source back where the page shows its SVG.
+ */
+export function collectDiagrams(): Map<string, string> {
+  const files = fg.sync(['docs/**/*.{md,mdx}', 'src/pages/**/*.{md,mdx}'], {cwd: ROOT});
+  const diagrams = new Map<string, string>();
+  for (const file of files.sort()) {
+    for (const block of parseDocFile(path.join(ROOT, file), file).codeBlocks) {
+      if (block.lang === 'mermaid') diagrams.set(diagramKey(block.value), block.value);
+    }
+  }
+  return diagrams;
+}
