@@ -11,7 +11,8 @@
  * authoritative. Descriptions only state what the charts establish; where a variable has no
  * published description, the meaning says only what its name and context make certain.
  */
-import {VARIABLES} from './ledger';
+// The chart variables alone, not the whole ledger: this module is bundled with the reference page.
+import {CHART_VARIABLES} from './ledger/variables.generated';
 
 /** Service groups, in the order the reference page shows them. */
 export const CONFIGURATION_GROUPS = [
@@ -65,7 +66,7 @@ const SECRET: ConfigurationType = {kind: 'secret-string'};
 
 /** The charts that read a variable, from the ledger, followed by any other readers. */
 function charts(name: string, ...others: string[]): readonly string[] {
-  const variable = VARIABLES.find((candidate) => candidate.name === name);
+  const variable = CHART_VARIABLES.find((candidate) => candidate.name === name);
   return [...(variable?.readBy.map((reader) => reader.chart) ?? []), ...others];
 }
 
