@@ -32,40 +32,53 @@ export interface LlmsSection {
   pages: TwinPage[];
 }
 
-function docsOf(node: SidebarNode, docs: ReadonlyMap<string, TwinPage>): TwinPage[] {
-  const page = (id: string) => {
-    const doc = docs.get(id);
-    if (!doc) throw new Error(`markdown-twins: the sidebar names an unknown doc "${id}"`);
-    return [doc];
-  };
-  if (node.type === 'doc') return page(node.id);
-  if (node.type === 'category') {
-    const landing = node.link?.type === 'doc' && node.link.id ? page(node.link.id) : [];
-    return [...landing, ...node.items.flatMap((item) => docsOf(item, docs))];
-  }
-  return [];
-}
-
 /**
- * One section per top-level sidebar entry, in sidebar order: a category is a section named by
- * its label, holding its landing page and then every page under it, nested categories flattened
- * in reading order; a top-level doc is a section of its own, named by its sidebar label.
+ * One section per sidebar category, in reading order, titled with the labels of the categories
+ * above it (`Services › Kubernetes › Requirements`): the category's landing page, then its own
+ * docs. A nested category opens its own section; docs that follow it in the parent continue the
+ * parent's section under the same title, so every page keeps its place in reading order. A
+ * top-level doc is a section of its own, named by its sidebar label.
  */
 export function sidebarSections(
   sidebar: readonly SidebarNode[],
   docs: ReadonlyMap<string, TwinPage>,
 ): LlmsSection[] {
-  return sidebar.flatMap((node): LlmsSection[] => {
-    const pages = docsOf(node, docs);
-    if (pages.length === 0) return [];
-    const title =
-      node.type === 'category'
-        ? node.label
-        : node.type === 'doc'
-          ? (node.label ?? pages[0].sidebarLabel ?? pages[0].title)
-          : '';
-    return [{title, pages}];
-  });
+  const page = (id: string) => {
+    const doc = docs.get(id);
+    if (!doc) throw new Error(`markdown-twins: the sidebar names an unknown doc "${id}"`);
+    return doc;
+  };
+  const sections: LlmsSection[] = [];
+  const walkCategory = (
+    category: Extract<SidebarNode, {type: 'category'}>,
+    trail: readonly string[],
+  ) => {
+    const title = [...trail, category.label].join(' › ');
+    let current: LlmsSection | undefined;
+    const add = (doc: TwinPage) => {
+      if (!current) {
+        current = {title, pages: []};
+        sections.push(current);
+      }
+      current.pages.push(doc);
+    };
+    if (category.link?.type === 'doc' && category.link.id) add(page(category.link.id));
+    for (const item of category.items) {
+      if (item.type === 'doc') add(page(item.id));
+      else if (item.type === 'category') {
+        walkCategory(item, [...trail, category.label]);
+        current = undefined;
+      }
+    }
+  };
+  for (const node of sidebar) {
+    if (node.type === 'category') walkCategory(node, []);
+    else if (node.type === 'doc') {
+      const doc = page(node.id);
+      sections.push({title: node.label ?? doc.sidebarLabel ?? doc.title, pages: [doc]});
+    }
+  }
+  return sections;
 }
 
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();

@@ -153,6 +153,7 @@ describe('markdown twins: llms.txt', () => {
       doc('guide/a', '/guide/a/'),
       doc('guide/deep/index', '/guide/deep/'),
       doc('guide/deep/b', '/guide/deep/b/'),
+      doc('guide/c', '/guide/c/'),
       doc('glossary/index', '/glossary/'),
     ].map((page) => [page.id, page]),
   );
@@ -170,6 +171,7 @@ describe('markdown twins: llms.txt', () => {
           link: {type: 'doc', id: 'guide/deep/index'},
           items: [{type: 'doc', id: 'guide/deep/b'}],
         },
+        {type: 'doc', id: 'guide/c'},
       ],
     },
     {type: 'link'},
@@ -190,7 +192,7 @@ describe('markdown twins: llms.txt', () => {
     );
   });
 
-  it('has one section per top-level sidebar entry, nested categories flattened in order', () => {
+  it('has one section per category, titled with its trail, pages in reading order', () => {
     const text = llmsTxt(site, sidebarSections(sidebar, docs));
     expect(text).toBe(
       [
@@ -199,9 +201,11 @@ describe('markdown twins: llms.txt', () => {
         'How to read it.',
         '## Home\n\n- [Title of index](https://example.com/index.md): About index.',
         '## Guide\n\n- [Title of guide/index](https://example.com/guide.md): About guide/index.\n' +
-          '- [Title of guide/a](https://example.com/guide/a.md): About guide/a.\n' +
+          '- [Title of guide/a](https://example.com/guide/a.md): About guide/a.',
+        '## Guide › Deep\n\n' +
           '- [Title of guide/deep/index](https://example.com/guide/deep.md): About guide/deep/index.\n' +
           '- [Title of guide/deep/b](https://example.com/guide/deep/b.md): About guide/deep/b.',
+        '## Guide\n\n- [Title of guide/c](https://example.com/guide/c.md): About guide/c.',
         '## Glossary\n\n- [Title of glossary/index](https://example.com/glossary.md): About glossary/index.\n',
       ].join('\n\n'),
     );
@@ -223,6 +227,7 @@ describe('markdown twins: llms.txt', () => {
       'https://example.com/guide/a/',
       'https://example.com/guide/deep/',
       'https://example.com/guide/deep/b/',
+      'https://example.com/guide/c/',
       'https://example.com/glossary/',
     ]);
     expect(text).toContain(
