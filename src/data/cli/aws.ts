@@ -4,7 +4,8 @@
  * Written from clouder/cli/aws.py and clouder/cli/aws_ecr_environments.py at the newest versions
  * read. The newest ecr-environments code found (workspaces, `--kms-deletion-window`, `destroy`)
  * was read from the search index without a commit, so those commands cite the upstream page that
- * documents them at d62f0ea6; see /work/notes/cli-others.md.
+ * documents them at d62f0ea6 (docs/docs/cluster/2-registries/3-aws-ecr-environments/index.mdx);
+ * `apply`, unchanged there, cites the code at 03feb65e.
  */
 import type {CliGroup, CliOption, CliSource} from './types';
 import {SSH_OPTIONS} from './ssh';

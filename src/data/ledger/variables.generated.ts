@@ -1,6 +1,6 @@
 // Generated from github.com/datalayer/helm-charts at 435dcf354454ce764d344d442a5d0bb39d28c0e5 (2026-06-25) by reading every
 // charts/<directory>/Chart.yaml, values.yaml and templates/; regenerate rather than edit by hand
-// (the generator is kept in /work/notes/gen-ledger.mjs).
+// (npx tsx scripts/generate-ledger.ts <helm-charts git directory> 435dcf3).
 import type {LedgerVariable} from './types';
 import {HELM_CHARTS_SOURCE} from './sources';
 

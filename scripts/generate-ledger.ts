@@ -1,0 +1,240 @@
+/**
+ * Regenerates the chart half of the ledger, src/data/ledger/charts.generated.ts and
+ * variables.generated.ts, from a git copy of github.com/datalayer/helm-charts: every
+ * charts/<directory>/Chart.yaml (name, version, appVersion, description, dependencies; a folder
+ * without one is a values-only wrapper, described by its README title), every key of a values.yaml
+ * `env:` map (top-level or under a service key) with its default, and every variable a template
+ * sets from another value (`- name: X` then `value: {{ .Values.a.b }}`).
+ *
+ * Usage: tsx scripts/generate-ledger.ts <helm-charts git directory> [commit]
+ * (the commit defaults to HEAD; the ledger's other facts name it in src/data/ledger/sources.ts).
+ */
+import {execFileSync} from 'node:child_process';
+import {writeFileSync} from 'node:fs';
+import path from 'node:path';
+import YAML from 'yaml';
+
+interface ChartEntry {
+  name: string;
+  directory: string;
+  wrapper: boolean;
+  version?: string;
+  appVersion?: string;
+  description?: string;
+  dependencies: {name: string; version: string; repository?: string}[];
+  files: string[];
+}
+
+type Default = string | {secretKeyRef: {name: string; key: string}};
+
+interface Reader {
+  chart: string;
+  directory: string;
+  default: Default;
+  /** The values key a template reads, for variables set from another value. */
+  fromValue?: string;
+  template?: string;
+}
+
+const OUTPUT_DIR = path.resolve(__dirname, '..', 'src', 'data', 'ledger');
+
+export function generateLedger(
+  gitDir: string,
+  commit = 'HEAD',
+): {charts: string; variables: string} {
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-C', gitDir, ...args], {encoding: 'utf8', maxBuffer: 64e6});
+  const hash = git('rev-parse', commit).trim();
+  const date = git('show', '-s', '--format=%cs', hash).trim();
+  const show = (file: string): string | undefined => {
+    try {
+      return git('show', `${hash}:${file}`);
+    } catch {
+      return undefined;
+    }
+  };
+  const list = (folder: string, recursive = false) =>
+    git('ls-tree', ...(recursive ? ['-r'] : []), '--name-only', hash, folder)
+      .trim()
+      .split('\n')
+      .filter(Boolean);
+
+  const charts: ChartEntry[] = [];
+  const variables = new Map<string, Reader[]>();
+  const addReader = (name: string, reader: Reader) =>
+    variables.set(name, [...(variables.get(name) ?? []), reader]);
+
+  for (const directory of list('charts/').map((entry) => entry.replace('charts/', ''))) {
+    const chartYaml = show(`charts/${directory}/Chart.yaml`);
+    const valuesText = show(`charts/${directory}/values.yaml`);
+    if (!chartYaml) {
+      const title = (show(`charts/${directory}/README.md`) ?? '')
+        .split('\n')
+        .find((line) => line.startsWith('# '));
+      charts.push({
+        name: directory,
+        directory,
+        wrapper: true,
+        description: title?.slice(2).trim(),
+        dependencies: [],
+        files: list(`charts/${directory}/`).map((file) => file.replace(`charts/${directory}/`, '')),
+      });
+      continue;
+    }
+    const chart = YAML.parse(chartYaml) as {
+      name: string;
+      version: unknown;
+      appVersion?: unknown;
+      description?: string;
+      dependencies?: {name: string; version: unknown; repository?: string}[];
+    };
+    const entry: ChartEntry = {
+      name: chart.name,
+      directory,
+      wrapper: false,
+      version: String(chart.version),
+      appVersion: chart.appVersion === undefined ? undefined : String(chart.appVersion),
+      description: chart.description,
+      dependencies: (chart.dependencies ?? []).map((dependency) => ({
+        name: dependency.name,
+        version: String(dependency.version),
+        ...(dependency.repository ? {repository: dependency.repository} : {}),
+      })),
+      files: [],
+    };
+    charts.push(entry);
+    if (!valuesText) continue;
+    const values = (YAML.parse(valuesText) ?? {}) as Record<string, unknown>;
+    const envMaps: Record<string, unknown>[] = [];
+    const isMap = (value: unknown): value is Record<string, unknown> =>
+      Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+    for (const [key, value] of Object.entries(values)) {
+      if (key === 'env' && isMap(value)) envMaps.push(value);
+      if (isMap(value) && isMap(value.env)) envMaps.push(value.env);
+    }
+    for (const env of envMaps) {
+      for (const [name, raw] of Object.entries(env)) {
+        const reference = isMap(raw) && isMap(raw.secretKeyRef) ? raw.secretKeyRef : undefined;
+        addReader(name, {
+          chart: entry.name,
+          directory,
+          default: reference
+            ? {secretKeyRef: {name: String(reference.name), key: String(reference.key)}}
+            : raw === null || raw === undefined
+              ? ''
+              : String(raw),
+        });
+      }
+    }
+  }
+
+  for (const entry of charts.filter((chart) => !chart.wrapper)) {
+    const valuesText = show(`charts/${entry.directory}/values.yaml`);
+    const values = (valuesText ? (YAML.parse(valuesText) ?? {}) : {}) as Record<string, unknown>;
+    const templates = list(`charts/${entry.directory}/templates/`, true).filter((file) =>
+      file.endsWith('.yaml'),
+    );
+    for (const file of templates) {
+      const lines = (show(file) ?? '').split('\n');
+      lines.forEach((line, index) => {
+        const named = /-\s+name:\s*['"]?([A-Z][A-Z0-9_]+)['"]?\s*$/.exec(line);
+        if (!named) return;
+        const next = lines.slice(index + 1, index + 3).join('\n');
+        const reference =
+          /value:\s*['"]?\{\{-?\s*\.Values\.([A-Za-z0-9_.-]+)\s*-?\}\}['"]?\s*(?:\n|$)/.exec(next);
+        if (!reference || /\.env\./.test(reference[1])) return;
+        const name = named[1];
+        if ((variables.get(name) ?? []).some((reader) => reader.chart === entry.name)) return;
+        const value = reference[1]
+          .split('.')
+          .reduce<unknown>(
+            (node, key) =>
+              node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined,
+            values,
+          );
+        addReader(name, {
+          chart: entry.name,
+          directory: entry.directory,
+          fromValue: reference[1],
+          default:
+            value === null || value === undefined || typeof value === 'object' ? '' : String(value),
+          template: file,
+        });
+      });
+    }
+  }
+
+  const header =
+    `// Generated from github.com/datalayer/helm-charts at ${hash} (${date}) by reading every\n` +
+    `// charts/<directory>/Chart.yaml, values.yaml and templates/; regenerate rather than edit by hand\n` +
+    `// (npx tsx scripts/generate-ledger.ts <helm-charts git directory> ${hash.slice(0, 7)}).\n`;
+  const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+
+  let chartsOut =
+    header +
+    `import type {LedgerChart} from './types';\nimport {HELM_CHARTS_SOURCE} from './sources';\n\n` +
+    `export const GENERATED_CHARTS: readonly Omit<LedgerChart, 'role' | 'namespace' | 'namespaceSource'>[] = [\n`;
+  for (const chart of charts) {
+    const fields = [`name: ${quote(chart.name)}`, `directory: ${quote(chart.directory)}`];
+    if (chart.wrapper) {
+      fields.push(
+        'valuesOnly: true',
+        `valuesFiles: [${chart.files
+          .filter((file) => file.endsWith('.yaml'))
+          .map(quote)
+          .join(', ')}]`,
+      );
+    } else {
+      fields.push(`version: ${quote(chart.version!)}`);
+      if (chart.appVersion) fields.push(`appVersion: ${quote(chart.appVersion)}`);
+    }
+    if (chart.description) fields.push(`description: ${quote(chart.description)}`);
+    if (chart.dependencies.length > 0) {
+      const dependencies = chart.dependencies.map(
+        (dependency) =>
+          `{name: ${quote(dependency.name)}, version: ${quote(dependency.version)}` +
+          (dependency.repository ? `, repository: ${quote(dependency.repository)}` : '') +
+          '}',
+      );
+      fields.push(`dependencies: [${dependencies.join(', ')}]`);
+    }
+    const file = `charts/${chart.directory}/${chart.wrapper ? 'README.md' : 'Chart.yaml'}`;
+    fields.push(`source: {...HELM_CHARTS_SOURCE, path: ${quote(file)}}`);
+    chartsOut += `  {${fields.join(', ')}},\n`;
+  }
+  chartsOut += '];\n';
+
+  let variablesOut =
+    header +
+    `import type {LedgerVariable} from './types';\nimport {HELM_CHARTS_SOURCE} from './sources';\n\n` +
+    "/** Every key of every Datalayer chart's values.yaml `env:` map, with the chart that reads it and its default there. */\n" +
+    'export const CHART_VARIABLES: readonly LedgerVariable[] = [\n';
+  for (const [name, readers] of [...variables].sort(([a], [b]) => a.localeCompare(b))) {
+    const readBy = readers.map((reader) => {
+      const fallback =
+        typeof reader.default === 'object'
+          ? `{secretKeyRef: {name: ${quote(reader.default.secretKeyRef.name)}, key: ${quote(reader.default.secretKeyRef.key)}}}`
+          : quote(reader.default);
+      const from = reader.fromValue ? `fromValue: ${quote(reader.fromValue)}, ` : '';
+      return `{chart: ${quote(reader.chart)}, ${from}default: ${fallback}}`;
+    });
+    const source = readers[0].template ?? `charts/${readers[0].directory}/values.yaml`;
+    variablesOut += `  {name: ${quote(name)}, readBy: [${readBy.join(', ')}], source: {...HELM_CHARTS_SOURCE, path: ${quote(source)}}},\n`;
+  }
+  variablesOut += '];\n';
+  return {charts: chartsOut, variables: variablesOut};
+}
+
+if (require.main === module) {
+  const [gitDir, commit] = process.argv.slice(2);
+  if (!gitDir) {
+    console.error('Usage: tsx scripts/generate-ledger.ts <helm-charts git directory> [commit]');
+    process.exit(2);
+  }
+  const {charts, variables} = generateLedger(gitDir, commit);
+  const chartsFile = path.join(OUTPUT_DIR, 'charts.generated.ts');
+  const variablesFile = path.join(OUTPUT_DIR, 'variables.generated.ts');
+  writeFileSync(chartsFile, charts);
+  writeFileSync(variablesFile, variables);
+  execFileSync('npx', ['prettier', '--write', chartsFile, variablesFile], {stdio: 'inherit'});
+}

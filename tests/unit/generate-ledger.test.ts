@@ -1,0 +1,79 @@
+import {execFileSync} from 'node:child_process';
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {generateLedger} from '../../scripts/generate-ledger';
+
+/** A chart repository in miniature: one chart with env maps and a template, one wrapper folder. */
+const FILES: Record<string, string> = {
+  'charts/datalayer-demo/Chart.yaml':
+    'name: datalayer-demo\nversion: 1.2.0\nappVersion: "2.0"\ndescription: Demo service\n' +
+    'dependencies:\n  - name: redis\n    version: 19.0.1\n    repository: https://charts.example.com\n',
+  'charts/datalayer-demo/values.yaml':
+    'demo:\n  port: 8080\n  env:\n    DATALAYER_URL: https://example.com\n    DATALAYER_EMPTY:\n' +
+    '    DATALAYER_PASSWORD:\n      secretKeyRef:\n        name: demo-secret\n        key: password\n',
+  'charts/datalayer-demo/templates/deployment.yaml':
+    'env:\n  - name: DEMO_PORT\n    value: "{{ .Values.demo.port }}"\n',
+  'charts/datalayer-wrapper/README.md': '# Wrapper of an upstream chart\n',
+  'charts/datalayer-wrapper/values-any.yaml': 'replicas: 1\n',
+};
+
+let repo: string;
+
+beforeAll(() => {
+  repo = mkdtempSync(path.join(os.tmpdir(), 'helm-charts-'));
+  for (const [file, text] of Object.entries(FILES)) {
+    mkdirSync(path.dirname(path.join(repo, file)), {recursive: true});
+    writeFileSync(path.join(repo, file), text);
+  }
+  const env = {
+    ...process.env,
+    GIT_AUTHOR_NAME: 'Charts',
+    GIT_AUTHOR_EMAIL: 'charts@example.com',
+    GIT_COMMITTER_NAME: 'Charts',
+    GIT_COMMITTER_EMAIL: 'charts@example.com',
+    GIT_COMMITTER_DATE: '2026-06-25T12:00:00Z',
+    GIT_AUTHOR_DATE: '2026-06-25T12:00:00Z',
+  };
+  for (const args of [
+    ['init', '-q'],
+    ['add', '.'],
+    ['commit', '-q', '-m', 'Charts'],
+  ]) {
+    execFileSync('git', args, {cwd: repo, env, stdio: 'ignore'});
+  }
+});
+
+afterAll(() => rmSync(repo, {recursive: true, force: true}));
+
+describe('generateLedger', () => {
+  it('reads each chart, its dependencies, and a wrapper folder by its README title', () => {
+    const {charts} = generateLedger(repo);
+    expect(charts).toMatch(/at [0-9a-f]{40} \(2026-06-25\)/);
+    expect(charts).toContain(
+      "{name: 'datalayer-demo', directory: 'datalayer-demo', version: '1.2.0', appVersion: '2.0', description: 'Demo service', dependencies: [{name: 'redis', version: '19.0.1', repository: 'https://charts.example.com'}], source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-demo/Chart.yaml'}}",
+    );
+    expect(charts).toContain(
+      "{name: 'datalayer-wrapper', directory: 'datalayer-wrapper', valuesOnly: true, valuesFiles: ['values-any.yaml'], description: 'Wrapper of an upstream chart', source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-wrapper/README.md'}}",
+    );
+  });
+
+  it('reads env keys with defaults and secret references, and variables templates set from values', () => {
+    const {variables} = generateLedger(repo);
+    const lines = variables.split('\n').filter((line) => line.startsWith('  {name:'));
+    expect(lines.map((line) => /name: '(\w+)'/.exec(line)?.[1])).toEqual([
+      'DATALAYER_EMPTY',
+      'DATALAYER_PASSWORD',
+      'DATALAYER_URL',
+      'DEMO_PORT',
+    ]);
+    expect(variables).toContain("{chart: 'datalayer-demo', default: 'https://example.com'}");
+    expect(variables).toContain(
+      "{chart: 'datalayer-demo', default: {secretKeyRef: {name: 'demo-secret', key: 'password'}}}",
+    );
+    expect(variables).toContain(
+      "{name: 'DEMO_PORT', readBy: [{chart: 'datalayer-demo', fromValue: 'demo.port', default: '8080'}], source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-demo/templates/deployment.yaml'}}",
+    );
+  });
+});
