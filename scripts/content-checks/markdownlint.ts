@@ -1,4 +1,4 @@
-import type {Configuration, LintError} from 'markdownlint';
+import type {Configuration, LintError, Rule} from 'markdownlint';
 import type {ContentCheck, Finding} from './types';
 
 /** markdownlint's own default: a `title:` line in the front matter. */
@@ -21,6 +21,44 @@ export const MARKDOWNLINT_CONFIG: Configuration = {
   MD025: {level: 1, front_matter_title: FRONT_MATTER_TITLE},
   // Markdown images and <img> have alt text.
   MD045: true,
+  // Admonition titles in brackets (see ADMONITION_TITLE).
+  'admonition-title': true,
+};
+
+const ADMONITION_OPENING = /^\s*:::(note|tip|info|warning|danger|caution|important)[ \t]+(\S.*)$/;
+const FENCE = /^\s*(`{3,}|~{3,})/;
+
+/**
+ * `:::warning Costs` is the MDX 1 way to title an admonition. The site builds with the Docusaurus
+ * v4 behaviours (`future.v4`), which turn that compatibility off: the line then renders as plain
+ * text, `:::warning Costs` and all. The title belongs in brackets: `:::warning[Costs]`.
+ */
+export const ADMONITION_TITLE: Rule = {
+  names: ['admonition-title'],
+  description: 'Admonition title after a space instead of in brackets',
+  tags: ['docusaurus'],
+  parser: 'none',
+  function(params, onError) {
+    let fence: string | undefined;
+    params.lines.forEach((line, index) => {
+      const opening = FENCE.exec(line);
+      if (opening) {
+        const marker = opening[1];
+        if (!fence) fence = marker;
+        else if (marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
+        return;
+      }
+      if (fence) return;
+      const admonition = ADMONITION_OPENING.exec(line);
+      if (admonition) {
+        onError({
+          lineNumber: index + 1,
+          detail: `write :::${admonition[1]}[${admonition[2].trim()}]`,
+          context: line.trim(),
+        });
+      }
+    });
+  },
 };
 
 /**
@@ -45,6 +83,8 @@ const FIXES: Record<string, string> = {
   MD045: 'describe what the image shows: ![Diagram of the node pools](...) or <img alt="..." />',
   // In MDX a fence indented inside JSX (<TabItem>) is still a fenced block, but markdownlint
   // reads Markdown as CommonMark, where four spaces of indent make an indented block.
+  'admonition-title':
+    'put the title in brackets right after the type, :::warning[Costs]; with a space it renders as text',
   MD046:
     'use a fenced block with a language (```bash, ```text…), with its fence flush left, also inside <Tabs> and other JSX',
 };
@@ -56,6 +96,7 @@ export const markdownlintCheck: ContentCheck = {
     const {lint} = await import('markdownlint/promise');
     const results = await lint({
       strings: {[doc.path]: doc.source},
+      customRules: [ADMONITION_TITLE],
       config: doc.path.startsWith('src/pages/') ? STANDALONE_PAGE_CONFIG : MARKDOWNLINT_CONFIG,
     });
     return (results[doc.path] ?? []).map((error) => toFinding(doc.path, error));

@@ -201,6 +201,15 @@ describe('content checks on faulty fixtures', SLOW, () => {
     ]);
   });
 
+  it('reports an admonition titled after a space, which renders as text', async () => {
+    const findings = await findingsFor('admonition-title.md', 'markdownlint');
+    expect(lines(findings)).toEqual([
+      expect.stringMatching(
+        /admonition-title\.md:8: \[markdownlint\] admonition-title: Admonition title after a space instead of in brackets \(write :::warning\[Costs\]; context: ":::warning Costs"\) — put the title in brackets/,
+      ),
+    ]);
+  });
+
   it('reports an indented code block, which has no language (markdownlint MD046)', async () => {
     const findings = await findingsFor('indented-code.md', 'markdownlint');
     expect(lines(findings)).toEqual([
