@@ -17,6 +17,7 @@ import {
 import {REDIRECTS} from './src/data/redirects';
 import e2eFixturesPlugin from './plugins/e2e-fixtures';
 import remarkCliReference from './plugins/remark-cli-reference';
+import remarkGlossaryLinks from './plugins/remark-glossary-links';
 import {syntaxTheme} from './src/data/syntaxTheme';
 import {MERMAID_THEME, remarkMermaidSvg} from './plugins/mermaid-svg';
 import bundleStatsPlugin from './plugins/bundle-stats';
@@ -83,8 +84,9 @@ const config: Config = {
           versions: {current: {label: 'Next'}},
           sidebarCollapsible: true,
           // `::cli-reference{group=...}` becomes the generated command reference of that group;
-          // diagrams become SVG rendered ahead of time (npm run diagrams): no mermaid in the browser.
-          beforeDefaultRemarkPlugins: [remarkCliReference, remarkMermaidSvg],
+          // diagrams become SVG rendered ahead of time (npm run diagrams): no mermaid in the browser;
+          // then the first use of each glossary term links to its entry, generated text included.
+          beforeDefaultRemarkPlugins: [remarkCliReference, remarkMermaidSvg, remarkGlossaryLinks],
         },
         blog: false,
         pages: {

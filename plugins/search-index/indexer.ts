@@ -70,11 +70,14 @@ const BLOCK_TAGS = new Set([
   'ul',
 ]);
 /**
- * Parts of the article that are not searched: heading links, buttons, images, hidden text, and
- * code blocks (a fifth of the index; the prose names the commands and settings that matter, and
- * the query set in tests/search finds every page without them).
+ * Parts of the article that are not searched: heading links, buttons, images, hidden text, code
+ * blocks (a fifth of the index; the prose names the commands and settings that matter, and the
+ * query set in tests/search finds every page without them), and the glossary definitions that
+ * plugins/remark-glossary-links adds as tooltips (the glossary's text, not the page's: indexed,
+ * they would make every page that mentions a term a result for its definition's words).
  */
-const SKIPPED = '.hash-link, button, svg, img, script, style, noscript, [aria-hidden="true"], pre';
+const SKIPPED =
+  '.hash-link, button, svg, img, script, style, noscript, [aria-hidden="true"], pre, .glossary-definition';
 
 function escapeHtml(text: string): string {
   return text

@@ -45,6 +45,21 @@ describe('search index', () => {
     expect((index as {fields: string[]}).fields).toEqual(['title', 'content']);
   });
 
+  it('indexes a linked glossary term as text and leaves its tooltip definition out', () => {
+    const page = {
+      url: '/nodes/',
+      html: `<article><header><h1>Nodes</h1></header><div class="markdown">
+<p>Each <span class="glossary-term"><a href="/glossary/#node-pool" aria-describedby="glossary-definition-node-pool">node pool</a><span role="tooltip" id="glossary-definition-node-pool" class="glossary-definition">A group of cluster nodes of the same machine type.</span></span> scales as one unit.</p>
+</div></article>`,
+    };
+    const [doc] = pageSearchDocs(page);
+    expect(doc.content).toBe('Each node pool scales as one unit.');
+    const {index} = buildSearchFiles([page]);
+    const loaded = lunr.Index.load(index);
+    expect(loaded.search('pool')).toHaveLength(1);
+    expect(loaded.search('machine')).toEqual([]);
+  });
+
   it('keeps the opening of long texts, cut at a space', () => {
     const text = 'word '.repeat(100).trim();
     const kept = opening(text);
