@@ -14,18 +14,22 @@ import {E2E_BUILD_DIR} from '../../playwright.config';
  */
 const MARGIN = 1.1;
 
-/** Measured on 2026-11-22 (npm run bench, and this suite's build), per page type. */
+/**
+ * JS and CSS measured on 2026-11-22 (npm run bench, and this suite's build), per page type. HTML
+ * remeasured on 2026-11-23, when every doc gained content in its HTML: the glossary definitions of
+ * its linked terms (up to 1.3 kB gzip on the home page), the last-updated date, the Copy page
+ * button, and on the configuration page the builder's section. The JS budgets were not raised.
+ */
 const MEASURED: Record<
   (typeof PAGE_TYPES)[number]['path'],
   {js: number; css: number; html: number}
 > = {
-  '/': {js: 194_251, css: 17_096, html: 7_204},
-  '/services/kubernetes/cluster/aws-eks/': {js: 201_025, css: 17_096, html: 15_993},
-  '/glossary/': {js: 201_638, css: 17_096, html: 15_584},
-  // HTML remeasured on 2026-11-23, after the configuration builder's section (three paragraphs).
-  '/services/kubernetes/deployments/configuration/': {js: 200_132, css: 17_096, html: 16_990},
-  '/services/kubernetes/services/iam/': {js: 199_346, css: 17_096, html: 11_947},
-  '/markdown-page/': {js: 182_081, css: 17_096, html: 7_604},
+  '/': {js: 194_251, css: 17_096, html: 8_791},
+  '/services/kubernetes/cluster/aws-eks/': {js: 201_025, css: 17_096, html: 16_821},
+  '/glossary/': {js: 201_638, css: 17_096, html: 16_008},
+  '/services/kubernetes/deployments/configuration/': {js: 200_132, css: 17_096, html: 17_957},
+  '/services/kubernetes/services/iam/': {js: 199_346, css: 17_096, html: 13_762},
+  '/markdown-page/': {js: 182_081, css: 17_096, html: 7_689},
 };
 
 /**
