@@ -35,6 +35,14 @@ test('every doc page has a twin with its title and every code block of the page'
   }
 });
 
+test('a generated table reads in its twin as on the page: name, then its badge', () => {
+  const twin = read(twinPath('/services/kubernetes/deployments/configuration/'));
+  const row = twin.split('\n').find((line) => line.startsWith('| [`DATALAYER_JWT_SECRET`]'));
+  expect(row).toMatch(
+    /^\| \[`DATALAYER_JWT_SECRET`\]\([^)]+#datalayer_jwt_secret\) secret \| `secret-string` \|/,
+  );
+});
+
 test('llms.txt lists every doc page once, in sidebar order, in sections', () => {
   const text = read('llms.txt');
   expect(text.startsWith('# Clouder\n\n> ')).toBe(true);

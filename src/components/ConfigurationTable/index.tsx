@@ -32,9 +32,12 @@ function VariableRow({variable}: {variable: ConfigurationVariable}): ReactNode {
           <code>{variable.name}</code>
         </Link>
         {variable.secret && (
-          <span className={styles.secret} title="Keep this value out of version control and logs">
-            secret
-          </span>
+          <>
+            {/* A space, so that copied text and the Markdown twin read "NAME secret". */}{' '}
+            <span className={styles.secret} title="Keep this value out of version control and logs">
+              secret
+            </span>
+          </>
         )}
       </td>
       <td>
