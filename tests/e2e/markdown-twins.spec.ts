@@ -32,6 +32,9 @@ test('every doc page has a twin with its title and every code block of the page'
       expect(body.includes(text), `${route}: code block "${text.slice(0, 60)}"`).toBe(true);
     });
     expect(twin, route).not.toMatch(/Direct link to|Edit this page|\u200b/);
+    expect($('link[rel="alternate"][type="text/markdown"]').attr('href'), route).toBe(
+      twinPath(route),
+    );
   }
 });
 
