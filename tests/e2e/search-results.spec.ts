@@ -1,5 +1,6 @@
 import {test, expect} from './fixtures';
 import {MAX_HITS, searchBox, openPage, readySearch} from '../support/search';
+import {timeSearchInPage} from '../support/search-timing';
 
 /** The popup, the keyboard, the results page and in-page highlighting (DESIGN.md#search-keyboard). */
 test.describe('search results', () => {
@@ -122,28 +123,8 @@ test.describe('search results', () => {
     await openPage(page);
     await page.waitForLoadState('networkidle');
     // Measured inside the page, so that Playwright's polling does not add to the figures.
-    const timings = await page.evaluate(async () => {
-      const wrapper = document.querySelector<HTMLElement>('.navbar [role="search"]');
-      const input = wrapper?.querySelector('input');
-      if (!wrapper || !input) throw new Error('No search box');
-      const until = (done: () => boolean) =>
-        new Promise<void>((resolve) => {
-          const check = () => (done() ? resolve() : requestAnimationFrame(check));
-          check();
-        });
-      const started = performance.now();
-      wrapper.dispatchEvent(new PointerEvent('pointerover', {bubbles: true}));
-      wrapper.dispatchEvent(new PointerEvent('pointerenter'));
-      await until(() => !input.disabled);
-      const ready = performance.now();
-      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-      input.focus();
-      setValue?.call(input, 'renew certificate');
-      input.dispatchEvent(new Event('input', {bubbles: true}));
-      await until(() => wrapper.querySelector('[role="option"]') !== null);
-      const shown = performance.now();
-      return {toReady: ready - started, toResults: shown - ready, total: shown - started};
-    });
+    const {toReadyMs, toResultsMs} = await timeSearchInPage(page, 'renew certificate');
+    const timings = {toReady: toReadyMs, toResults: toResultsMs, total: toReadyMs + toResultsMs};
     const summary = `search timings: interaction to ready ${timings.toReady.toFixed(0)} ms, query to results ${timings.toResults.toFixed(0)} ms, total ${timings.total.toFixed(0)} ms`;
     test.info().annotations.push({type: 'search timings', description: summary});
     console.log(summary);
