@@ -73,3 +73,17 @@ export async function routerNavigate(page: Page, url: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, url);
 }
+
+/** Makes `localStorage` and `sessionStorage` throw on access, as browsers do when storage is off. */
+export async function disableBrowserStorage(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    for (const name of ['localStorage', 'sessionStorage'] as const) {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException('Storage is disabled', 'SecurityError');
+        },
+      });
+    }
+  });
+}

@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, disableBrowserStorage, waitForHydration} from './fixtures';
 import {E2E_BUILD_DIR} from '../../playwright.config';
 import {SITE_URL} from '../../src/data/site';
 
@@ -33,16 +33,7 @@ test('a chunk that fails to load shows the error and Retry, which works once the
 });
 
 test('the site works when browser storage throws', async ({page, nginxOrigin, consoleErrors}) => {
-  await page.addInitScript(() => {
-    for (const name of ['localStorage', 'sessionStorage'] as const) {
-      Object.defineProperty(window, name, {
-        configurable: true,
-        get() {
-          throw new DOMException('Storage is disabled', 'SecurityError');
-        },
-      });
-    }
-  });
+  await disableBrowserStorage(page);
   await page.goto(`${nginxOrigin}/cluster/`);
   await waitForHydration(page);
   await page.locator('[role="banner"]').getByRole('button', {name: 'Close'}).click();

@@ -1,20 +1,11 @@
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, disableBrowserStorage, waitForHydration} from './fixtures';
 
 test('the site works when browser storage throws', async ({page, consoleErrors}) => {
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
   });
-  await page.addInitScript(() => {
-    for (const name of ['localStorage', 'sessionStorage'] as const) {
-      Object.defineProperty(window, name, {
-        configurable: true,
-        get() {
-          throw new DOMException('Storage is disabled', 'SecurityError');
-        },
-      });
-    }
-  });
+  await disableBrowserStorage(page);
   await page.goto('/cluster/');
   await waitForHydration(page);
   await expect(page.locator('article h1')).toBeVisible();
