@@ -111,7 +111,7 @@ const PHRASING_TYPES: ReadonlySet<string> = new Set([
  */
 type FormKind = 'phrase' | 'capitalised' | 'lowercase' | 'exact';
 
-interface Form {
+export interface Form {
   entry: GlossaryTerm;
   text: string;
   kind: FormKind;
@@ -308,9 +308,8 @@ function isSkipped(node: RootContent): boolean {
   }
 }
 
-/** Links the first occurrence of each term in a tree, in place. */
-export function linkGlossaryTerms(tree: Root, terms: readonly GlossaryTerm[] = GLOSSARY): void {
-  const forms = glossaryForms(terms);
+/** Links the first occurrence of each term in a tree, in place, given the terms' spellings. */
+export function linkGlossaryTerms(tree: Root, forms: readonly Form[]): void {
   const linked = new Set<string>();
   let before = '';
 
@@ -376,8 +375,10 @@ export function isGlossaryPage(filePath: string | undefined): boolean {
 
 /** The remark plugin, for `beforeDefaultRemarkPlugins` of the docs plugin (after the others). */
 export default function remarkGlossaryLinks(options: GlossaryLinksOptions = {}) {
+  // The spellings and their patterns once for the whole build, not once per page.
+  const forms = glossaryForms(options.terms);
   return (tree: Root, file: {path?: string}): void => {
     if (isGlossaryPage(file.path)) return;
-    linkGlossaryTerms(tree, options.terms);
+    linkGlossaryTerms(tree, forms);
   };
 }

@@ -8,6 +8,7 @@ import {visit} from 'unist-util-visit';
 import {describe, expect, it} from 'vitest';
 import remarkGlossaryLinks, {
   isGlossaryPage,
+  glossaryForms,
   linkGlossaryTerms,
   UNLINKED_FORMS,
 } from '../../plugins/remark-glossary-links';
@@ -84,7 +85,7 @@ interface Found {
 /** The linked terms of a page, in order, with the text each link shows. */
 function linked(markdown: string, terms: readonly GlossaryTerm[] = TERMS): Found[] {
   const tree = parseMarkdownTree(markdown);
-  linkGlossaryTerms(tree, terms);
+  linkGlossaryTerms(tree, glossaryForms(terms));
   return found(tree);
 }
 
