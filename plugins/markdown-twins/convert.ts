@@ -7,6 +7,7 @@ import remarkStringify from 'remark-stringify';
 import {select, selectAll} from 'hast-util-select';
 import {toString} from 'hast-util-to-string';
 import {unified} from 'unified';
+import {DEFINITION_CLASS} from '../remark-glossary-links';
 
 /**
  * A doc page's built HTML as clean Markdown (DESIGN.md#markdown-twins-and-llmstxt). The input is
@@ -39,7 +40,7 @@ const isElement = (node: Nodes): node is Element => node.type === 'element';
 /** UI chrome inside the article, and the glossary's tooltip text (the link stays). */
 const DROPPED = [
   '.hash-link',
-  '.glossary-definition',
+  `.${DEFINITION_CLASS}`,
   'button',
   'nav',
   'svg',

@@ -1,6 +1,7 @@
 import * as cheerio from 'cheerio';
 import type {AnyNode, Element} from 'cheerio';
 import lunr from 'lunr';
+import {DEFINITION_CLASS} from '../remark-glossary-links';
 import type {SearchDoc} from '../../src/utils/search/types';
 
 /**
@@ -76,8 +77,7 @@ const BLOCK_TAGS = new Set([
  * plugins/remark-glossary-links adds as tooltips (the glossary's text, not the page's: indexed,
  * they would make every page that mentions a term a result for its definition's words).
  */
-const SKIPPED =
-  '.hash-link, button, svg, img, script, style, noscript, [aria-hidden="true"], pre, .glossary-definition';
+const SKIPPED = `.hash-link, button, svg, img, script, style, noscript, [aria-hidden="true"], pre, .${DEFINITION_CLASS}`;
 
 function escapeHtml(text: string): string {
   return text
