@@ -1,11 +1,10 @@
-import {execFileSync} from 'node:child_process';
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {generateLedger} from '../../scripts/generate-ledger';
+import {generateLedger} from '../../scripts/generate/ledger';
 
-/** A chart repository in miniature: one chart with env maps and a template, one wrapper folder. */
+/** A chart repository checkout in miniature: one chart with env maps and a template, one wrapper folder. */
 const FILES: Record<string, string> = {
   'charts/datalayer-demo/Chart.yaml':
     'name: datalayer-demo\nversion: 1.2.0\nappVersion: "2.0"\ndescription: Demo service\n' +
@@ -27,35 +26,19 @@ beforeAll(() => {
     mkdirSync(path.dirname(path.join(repo, file)), {recursive: true});
     writeFileSync(path.join(repo, file), text);
   }
-  const env = {
-    ...process.env,
-    GIT_AUTHOR_NAME: 'Charts',
-    GIT_AUTHOR_EMAIL: 'charts@example.com',
-    GIT_COMMITTER_NAME: 'Charts',
-    GIT_COMMITTER_EMAIL: 'charts@example.com',
-    GIT_COMMITTER_DATE: '2026-06-25T12:00:00Z',
-    GIT_AUTHOR_DATE: '2026-06-25T12:00:00Z',
-  };
-  for (const args of [
-    ['init', '-q'],
-    ['add', '.'],
-    ['commit', '-q', '-m', 'Charts'],
-  ]) {
-    execFileSync('git', args, {cwd: repo, env, stdio: 'ignore'});
-  }
 });
 
 afterAll(() => rmSync(repo, {recursive: true, force: true}));
 
 describe('generateLedger', () => {
   it('reads each chart, its dependencies, and a wrapper folder by its README title', () => {
-    const {charts} = generateLedger(repo);
-    expect(charts).toMatch(/at [0-9a-f]{40} \(2026-06-25\)/);
+    const {charts} = generateLedger(repo, 'cafe1234');
+    expect(charts).toContain('snapshot cafe1234 (src/data/upstream/snapshot.ts)');
     expect(charts).toContain(
-      "{name: 'datalayer-demo', directory: 'datalayer-demo', version: '1.2.0', appVersion: '2.0', description: 'Demo service', dependencies: [{name: 'redis', version: '19.0.1', repository: 'https://charts.example.com'}], source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-demo/Chart.yaml'}}",
+      "{name: 'datalayer-demo', directory: 'datalayer-demo', version: '1.2.0', appVersion: '2.0', description: 'Demo service', dependencies: [{name: 'redis', version: '19.0.1', repository: 'https://charts.example.com'}], source: chartFile('charts/datalayer-demo/Chart.yaml')}",
     );
     expect(charts).toContain(
-      "{name: 'datalayer-wrapper', directory: 'datalayer-wrapper', valuesOnly: true, valuesFiles: ['values-any.yaml'], description: 'Wrapper of an upstream chart', source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-wrapper/README.md'}}",
+      "{name: 'datalayer-wrapper', directory: 'datalayer-wrapper', valuesOnly: true, valuesFiles: ['values-any.yaml'], description: 'Wrapper of an upstream chart', source: chartFile('charts/datalayer-wrapper/README.md')}",
     );
   });
 
@@ -73,7 +56,7 @@ describe('generateLedger', () => {
       "{chart: 'datalayer-demo', default: {secretKeyRef: {name: 'demo-secret', key: 'password'}}}",
     );
     expect(variables).toContain(
-      "{name: 'DEMO_PORT', readBy: [{chart: 'datalayer-demo', fromValue: 'demo.port', default: '8080'}], source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-demo/templates/deployment.yaml'}}",
+      "{name: 'DEMO_PORT', readBy: [{chart: 'datalayer-demo', fromValue: 'demo.port', default: '8080'}], source: chartFile('charts/datalayer-demo/templates/deployment.yaml')}",
     );
   });
 });

@@ -1,7 +1,7 @@
 /**
- * The shape of the Clouder CLI command data: one module per command group in this folder, each
- * written from the current source of github.com/datalayer/clouder (the Typer application under
- * `clouder/cli/`). The CLI reference pages are generated from it, and the content check
+ * The shape of the Clouder CLI command data: the generated tree (facts read from the Typer source
+ * of github.com/datalayer/clouder at the recorded snapshot) joined with the site's words
+ * (`overlay/`) by `merge.ts`. The CLI reference pages are generated from it, and the content check
  * `clouder-cli` parses every `clouder` and `c` command line on the site against it.
  */
 
@@ -25,6 +25,10 @@ interface CliParameterBase {
   choices?: readonly string[];
   /** The default as the CLI shows it; omitted when there is none. */
   default?: string | number | boolean;
+  /** A default the source computes, as the source writes it (`Path.home() / ".ssh"`). */
+  defaultExpression?: string;
+  /** Environment variables read when the option is not given, in the order tried. */
+  envvar?: readonly string[];
   required: boolean;
   /** Clouds the parameter applies to; omitted when it applies wherever its command does. */
   clouds?: readonly Cloud[];

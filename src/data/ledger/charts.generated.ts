@@ -1,8 +1,8 @@
-// Generated from github.com/datalayer/helm-charts at 435dcf354454ce764d344d442a5d0bb39d28c0e5 (2026-06-25) by reading every
-// charts/<directory>/Chart.yaml, values.yaml and templates/; regenerate rather than edit by hand
-// (npx tsx scripts/generate-ledger.ts <helm-charts git directory> 435dcf3).
+// Generated from github.com/datalayer/helm-charts, snapshot 435dcf35 (src/data/upstream/snapshot.ts),
+// by reading every charts/<directory>/Chart.yaml, values.yaml and templates/; regenerate rather
+// than edit by hand (npm run generate:ledger -- <helm-charts checkout>).
 import type {LedgerChart} from './types';
-import {HELM_CHARTS_SOURCE} from './sources';
+import {chartFile} from './sources';
 
 export const GENERATED_CHARTS: readonly Omit<
   LedgerChart,
@@ -14,7 +14,7 @@ export const GENERATED_CHARTS: readonly Omit<
     version: '0.0.1',
     appVersion: '0.0.1',
     description: 'Datalayer AI Agents',
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-ai-agents/Chart.yaml'},
+    source: chartFile('charts/datalayer-ai-agents/Chart.yaml'),
   },
   {
     name: 'datalayer-ai-inference',
@@ -22,7 +22,7 @@ export const GENERATED_CHARTS: readonly Omit<
     version: '0.0.1',
     appVersion: '0.0.1',
     description: 'Datalayer AI Inference',
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-ai-inference/Chart.yaml'},
+    source: chartFile('charts/datalayer-ai-inference/Chart.yaml'),
   },
   {
     name: 'datalayer-ceph-cluster',
@@ -30,7 +30,7 @@ export const GENERATED_CHARTS: readonly Omit<
     valuesOnly: true,
     valuesFiles: ['values.yaml'],
     description: 'Datalayer Rook Ceph Cluster Helm Chart',
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-ceph-cluster/README.md'},
+    source: chartFile('charts/datalayer-ceph-cluster/README.md'),
   },
   {
     name: 'datalayer-ceph-operator',
@@ -38,7 +38,7 @@ export const GENERATED_CHARTS: readonly Omit<
     valuesOnly: true,
     valuesFiles: ['toolbox.yaml', 'values.yaml'],
     description: 'Datalayer Ceph Operator Helm Chart',
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-ceph-operator/README.md'},
+    source: chartFile('charts/datalayer-ceph-operator/README.md'),
   },
   {
     name: 'datalayer-cert-manager',
@@ -46,7 +46,7 @@ export const GENERATED_CHARTS: readonly Omit<
     valuesOnly: true,
     valuesFiles: ['values-any.yaml', 'values.yaml'],
     description: 'Datalayer Certificate Manager',
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-cert-manager/README.md'},
+    source: chartFile('charts/datalayer-cert-manager/README.md'),
   },
   {
     name: 'datalayer-cuda-operator',
@@ -54,7 +54,7 @@ export const GENERATED_CHARTS: readonly Omit<
     valuesOnly: true,
     valuesFiles: ['values-any.yaml', 'values.yaml'],
     description: 'Datalayer CUDA GPU Operator',
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-cuda-operator/README.md'},
+    source: chartFile('charts/datalayer-cuda-operator/README.md'),
   },
   {
     name: 'datalayer-datashim',
@@ -62,7 +62,7 @@ export const GENERATED_CHARTS: readonly Omit<
     valuesOnly: true,
     valuesFiles: ['values-any.yaml'],
     description: 'Datalayer Datashim Helm Chart',
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-datashim/README.md'},
+    source: chartFile('charts/datalayer-datashim/README.md'),
   },
   {
     name: 'datalayer-falco',
@@ -75,7 +75,7 @@ export const GENERATED_CHARTS: readonly Omit<
       'values.yaml',
     ],
     description: 'Datalayer Falco Helm Chart',
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-falco/README.md'},
+    source: chartFile('charts/datalayer-falco/README.md'),
   },
   {
     name: 'datalayer-growth',
@@ -83,7 +83,7 @@ export const GENERATED_CHARTS: readonly Omit<
     version: '0.0.1',
     appVersion: '0.0.1',
     description: 'Datalayer Growth',
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-growth/Chart.yaml'},
+    source: chartFile('charts/datalayer-growth/Chart.yaml'),
   },
   {
     name: 'datalayer-home',
@@ -91,7 +91,7 @@ export const GENERATED_CHARTS: readonly Omit<
     version: '1.0.0',
     appVersion: '1.0.0',
     description: 'Datalayer Home - Root redirect to datalayer.ai',
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-home/Chart.yaml'},
+    source: chartFile('charts/datalayer-home/Chart.yaml'),
   },
   {
     name: 'datalayer-iam',
@@ -99,7 +99,7 @@ export const GENERATED_CHARTS: readonly Omit<
     version: '1.1.2',
     appVersion: '1.1.2',
     description: 'Datalayer IAM',
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-iam/Chart.yaml'},
+    source: chartFile('charts/datalayer-iam/Chart.yaml'),
   },
   {
     name: 'datalayer-inbounds',
@@ -107,7 +107,7 @@ export const GENERATED_CHARTS: readonly Omit<
     version: '0.0.1',
     appVersion: '0.0.1',
     description: 'Datalayer Inbounds',
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-inbounds/Chart.yaml'},
+    source: chartFile('charts/datalayer-inbounds/Chart.yaml'),
   },
   {
     name: 'jump',
@@ -115,7 +115,7 @@ export const GENERATED_CHARTS: readonly Omit<
     version: '0.0.6',
     appVersion: '0.0.6',
     description: 'Datalayer Jump',
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-jump/Chart.yaml'},
+    source: chartFile('charts/datalayer-jump/Chart.yaml'),
   },
   {
     name: 'datalayer-kafka',
@@ -126,7 +126,7 @@ export const GENERATED_CHARTS: readonly Omit<
     dependencies: [
       {name: 'strimzi-kafka-operator', version: '0.45.0', repository: 'https://strimzi.io/charts'},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-kafka/Chart.yaml'},
+    source: chartFile('charts/datalayer-kafka/Chart.yaml'),
   },
   {
     name: 'datalayer-library',
@@ -134,7 +134,7 @@ export const GENERATED_CHARTS: readonly Omit<
     version: '0.0.8',
     appVersion: '0.0.7',
     description: 'Datalayer Library',
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-library/Chart.yaml'},
+    source: chartFile('charts/datalayer-library/Chart.yaml'),
   },
   {
     name: 'datalayer-manager',
@@ -142,7 +142,7 @@ export const GENERATED_CHARTS: readonly Omit<
     version: '0.0.2',
     appVersion: '0.0.2',
     description: 'Datalayer Manager',
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-manager/Chart.yaml'},
+    source: chartFile('charts/datalayer-manager/Chart.yaml'),
   },
   {
     name: 'datalayer-mcp-servers',
@@ -150,7 +150,7 @@ export const GENERATED_CHARTS: readonly Omit<
     version: '0.0.1',
     appVersion: '0.0.1',
     description: 'Datalayer MCP Servers',
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-mcp-servers/Chart.yaml'},
+    source: chartFile('charts/datalayer-mcp-servers/Chart.yaml'),
   },
   {
     name: 'datalayer-nginx',
@@ -158,7 +158,7 @@ export const GENERATED_CHARTS: readonly Omit<
     valuesOnly: true,
     valuesFiles: ['values-any.yaml', 'values.yaml'],
     description: 'Datalayer Nginx Helm Chart',
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-nginx/README.md'},
+    source: chartFile('charts/datalayer-nginx/README.md'),
   },
   {
     name: 'datalayer-observer',
@@ -181,7 +181,7 @@ export const GENERATED_CHARTS: readonly Omit<
         repository: 'https://open-telemetry.github.io/opentelemetry-helm-charts',
       },
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-observer/Chart.yaml'},
+    source: chartFile('charts/datalayer-observer/Chart.yaml'),
   },
   {
     name: 'datalayer-openfga',
@@ -189,7 +189,7 @@ export const GENERATED_CHARTS: readonly Omit<
     valuesOnly: true,
     valuesFiles: ['values-any.yaml', 'values.yaml'],
     description: 'Datalayer OpenFGA Helm Chart',
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-openfga/README.md'},
+    source: chartFile('charts/datalayer-openfga/README.md'),
   },
   {
     name: 'datalayer-operator',
@@ -197,14 +197,14 @@ export const GENERATED_CHARTS: readonly Omit<
     version: '1.0.20',
     appVersion: '1.0.20',
     description: 'Datalayer Operator',
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-operator/Chart.yaml'},
+    source: chartFile('charts/datalayer-operator/Chart.yaml'),
   },
   {
     name: 'datalayer-outbounds',
     directory: 'datalayer-outbounds',
     version: '0.0.2',
     appVersion: '0.0.2',
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-outbounds/Chart.yaml'},
+    source: chartFile('charts/datalayer-outbounds/Chart.yaml'),
   },
   {
     name: 'datalayer-pulsar',
@@ -212,7 +212,7 @@ export const GENERATED_CHARTS: readonly Omit<
     valuesOnly: true,
     valuesFiles: ['pulsar-admin.yaml', 'values-any.yaml'],
     description: 'Datalayer Pulsar Helm Chart',
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-pulsar/README.md'},
+    source: chartFile('charts/datalayer-pulsar/README.md'),
   },
   {
     name: 'datalayer-ray',
@@ -227,7 +227,7 @@ export const GENERATED_CHARTS: readonly Omit<
         repository: 'https://ray-project.github.io/kuberay-helm/',
       },
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-ray/Chart.yaml'},
+    source: chartFile('charts/datalayer-ray/Chart.yaml'),
   },
   {
     name: 'datalayer-runtimes',
@@ -235,7 +235,7 @@ export const GENERATED_CHARTS: readonly Omit<
     version: '1.0.11',
     appVersion: '1.0.9',
     description: 'Datalayer Runtimes',
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-runtimes/Chart.yaml'},
+    source: chartFile('charts/datalayer-runtimes/Chart.yaml'),
   },
   {
     name: 'datalayer-scheduler',
@@ -243,7 +243,7 @@ export const GENERATED_CHARTS: readonly Omit<
     version: '0.0.1',
     appVersion: '0.0.1',
     description: 'Datalayer Scheduler',
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-scheduler/Chart.yaml'},
+    source: chartFile('charts/datalayer-scheduler/Chart.yaml'),
   },
   {
     name: 'datalayer-filesystem',
@@ -251,7 +251,7 @@ export const GENERATED_CHARTS: readonly Omit<
     version: '0.0.1',
     appVersion: '0.0.1',
     description: 'Datalayer Filesystem',
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-shared-filesystem/Chart.yaml'},
+    source: chartFile('charts/datalayer-shared-filesystem/Chart.yaml'),
   },
   {
     name: 'datalayer-solr-operator',
@@ -259,7 +259,7 @@ export const GENERATED_CHARTS: readonly Omit<
     valuesOnly: true,
     valuesFiles: ['values-any.yaml', 'values.yaml'],
     description: 'Datalayer Solr Operator Helm Chart',
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-solr-operator/README.md'},
+    source: chartFile('charts/datalayer-solr-operator/README.md'),
   },
   {
     name: 'datalayer-spacer',
@@ -267,7 +267,7 @@ export const GENERATED_CHARTS: readonly Omit<
     version: '0.0.7',
     appVersion: '0.0.7',
     description: 'Datalayer Spacer',
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-spacer/Chart.yaml'},
+    source: chartFile('charts/datalayer-spacer/Chart.yaml'),
   },
   {
     name: 'datalayer-success',
@@ -275,7 +275,7 @@ export const GENERATED_CHARTS: readonly Omit<
     version: '0.0.1',
     appVersion: '0.0.1',
     description: 'Datalayer Success',
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-success/Chart.yaml'},
+    source: chartFile('charts/datalayer-success/Chart.yaml'),
   },
   {
     name: 'datalayer-support',
@@ -283,7 +283,7 @@ export const GENERATED_CHARTS: readonly Omit<
     version: '0.0.1',
     appVersion: '0.0.1',
     description: 'Datalayer Support',
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-support/Chart.yaml'},
+    source: chartFile('charts/datalayer-support/Chart.yaml'),
   },
   {
     name: 'datalayer-traefik',
@@ -291,7 +291,7 @@ export const GENERATED_CHARTS: readonly Omit<
     valuesOnly: true,
     valuesFiles: ['values-any.yaml', 'values.yaml'],
     description: 'Datalayer Traefik Helm Chart',
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-traefik/README.md'},
+    source: chartFile('charts/datalayer-traefik/README.md'),
   },
   {
     name: 'datalayer-vault',
@@ -299,7 +299,7 @@ export const GENERATED_CHARTS: readonly Omit<
     valuesOnly: true,
     valuesFiles: ['values-any.yaml', 'values.yaml'],
     description: 'Datalayer Vault Helm Chart',
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-vault/README.md'},
+    source: chartFile('charts/datalayer-vault/README.md'),
   },
   {
     name: 'datalayer-simple',
@@ -307,7 +307,7 @@ export const GENERATED_CHARTS: readonly Omit<
     version: '0.0.6',
     appVersion: '0.0.6',
     description: 'Datalaeyr Simple Helm Chart Example',
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/example-simple/Chart.yaml'},
+    source: chartFile('charts/example-simple/Chart.yaml'),
   },
   {
     name: 'jupyter-server',
@@ -315,7 +315,7 @@ export const GENERATED_CHARTS: readonly Omit<
     version: '0.0.6',
     appVersion: '0.0.6',
     description: 'Jupyter Server',
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/jupyter-server/Chart.yaml'},
+    source: chartFile('charts/jupyter-server/Chart.yaml'),
   },
   {
     name: 'jupyterhub',
@@ -334,7 +334,7 @@ export const GENERATED_CHARTS: readonly Omit<
       'values.yaml',
     ],
     description: 'JupyterHub',
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/jupyterhub/README.md'},
+    source: chartFile('charts/jupyterhub/README.md'),
   },
   {
     name: 'kubernetes-telepresence',
@@ -342,7 +342,7 @@ export const GENERATED_CHARTS: readonly Omit<
     valuesOnly: true,
     valuesFiles: ['values-any.yaml'],
     description: 'Kubernetes Telepresence Helm Chart',
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/kubernetes-telepresence/README.md'},
+    source: chartFile('charts/kubernetes-telepresence/README.md'),
   },
   {
     name: 'runtime-pools',
@@ -350,6 +350,6 @@ export const GENERATED_CHARTS: readonly Omit<
     version: '0.0.6',
     appVersion: '0.0.6',
     description: 'Runtime Pools',
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/runtime-pools/Chart.yaml'},
+    source: chartFile('charts/runtime-pools/Chart.yaml'),
   },
 ];

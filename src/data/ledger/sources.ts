@@ -1,15 +1,24 @@
+import {HELM_CHARTS_SNAPSHOT, snapshotCommit} from '../upstream/snapshot';
 import type {LedgerSource} from './types';
 
-/** The chart repository, read at its HEAD commit of 2026-06-25. */
+/** The chart repository, at the recorded snapshot's newest commit. */
 export const HELM_CHARTS_SOURCE = {
-  repository: 'datalayer/helm-charts',
-  commit: '435dcf354454ce764d344d442a5d0bb39d28c0e5',
-  date: '2026-06-25',
+  repository: HELM_CHARTS_SNAPSHOT.repository,
+  commit: HELM_CHARTS_SNAPSHOT.head,
 } as const;
 
-/** A file of the chart repository at that commit. */
+/**
+ * A file of the chart repository in the recorded snapshot: at the commit of its newest public
+ * version (a laid-over file), else at the base commit with that commit's date.
+ */
 export function chartFile(path: string): LedgerSource {
-  return {...HELM_CHARTS_SOURCE, path};
+  const commit = snapshotCommit(HELM_CHARTS_SNAPSHOT, path);
+  return {
+    repository: HELM_CHARTS_SNAPSHOT.repository,
+    path,
+    commit,
+    ...(commit === HELM_CHARTS_SNAPSHOT.base.commit ? {date: HELM_CHARTS_SNAPSHOT.base.date} : {}),
+  };
 }
 
 /** A commit of the chart repository (renames), with the file it changed. */

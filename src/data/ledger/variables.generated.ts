@@ -1,15 +1,15 @@
-// Generated from github.com/datalayer/helm-charts at 435dcf354454ce764d344d442a5d0bb39d28c0e5 (2026-06-25) by reading every
-// charts/<directory>/Chart.yaml, values.yaml and templates/; regenerate rather than edit by hand
-// (npx tsx scripts/generate-ledger.ts <helm-charts git directory> 435dcf3).
+// Generated from github.com/datalayer/helm-charts, snapshot 435dcf35 (src/data/upstream/snapshot.ts),
+// by reading every charts/<directory>/Chart.yaml, values.yaml and templates/; regenerate rather
+// than edit by hand (npm run generate:ledger -- <helm-charts checkout>).
 import type {LedgerVariable} from './types';
-import {HELM_CHARTS_SOURCE} from './sources';
+import {chartFile} from './sources';
 
 /** Every key of every Datalayer chart's values.yaml `env:` map, with the chart that reads it and its default there. */
 export const CHART_VARIABLES: readonly LedgerVariable[] = [
   {
     name: 'AGENT_OP_FEATURES',
     readBy: [{chart: 'datalayer-operator', default: ''}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-operator/values.yaml'},
+    source: chartFile('charts/datalayer-operator/values.yaml'),
   },
   {
     name: 'AWS_ACCESS_KEY_ID',
@@ -19,7 +19,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-operator', default: ''},
       {chart: 'datalayer-scheduler', default: ''},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-library/values.yaml'},
+    source: chartFile('charts/datalayer-library/values.yaml'),
   },
   {
     name: 'AWS_DEFAULT_REGION',
@@ -29,7 +29,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-operator', default: ''},
       {chart: 'datalayer-scheduler', default: ''},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-library/values.yaml'},
+    source: chartFile('charts/datalayer-library/values.yaml'),
   },
   {
     name: 'AWS_SECRET_ACCESS_KEY',
@@ -39,52 +39,52 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-operator', default: ''},
       {chart: 'datalayer-scheduler', default: ''},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-library/values.yaml'},
+    source: chartFile('charts/datalayer-library/values.yaml'),
   },
   {
     name: 'AZURE_CLIENT_ID',
     readBy: [{chart: 'datalayer-operator', default: ''}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-operator/values.yaml'},
+    source: chartFile('charts/datalayer-operator/values.yaml'),
   },
   {
     name: 'AZURE_CLIENT_SECRET',
     readBy: [{chart: 'datalayer-operator', default: ''}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-operator/values.yaml'},
+    source: chartFile('charts/datalayer-operator/values.yaml'),
   },
   {
     name: 'AZURE_RESOURCE_GROUP',
     readBy: [{chart: 'datalayer-operator', default: ''}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-operator/values.yaml'},
+    source: chartFile('charts/datalayer-operator/values.yaml'),
   },
   {
     name: 'AZURE_SUBSCRIPTION_ID',
     readBy: [{chart: 'datalayer-operator', default: ''}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-operator/values.yaml'},
+    source: chartFile('charts/datalayer-operator/values.yaml'),
   },
   {
     name: 'AZURE_TENANT_ID',
     readBy: [{chart: 'datalayer-operator', default: ''}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-operator/values.yaml'},
+    source: chartFile('charts/datalayer-operator/values.yaml'),
   },
   {
     name: 'DATALAYER_AGENT_CHECKPOINTER_IMAGE',
     readBy: [{chart: 'datalayer-operator', default: 'datalayer/agent-checkpointer:0.0.1'}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-operator/values.yaml'},
+    source: chartFile('charts/datalayer-operator/values.yaml'),
   },
   {
     name: 'DATALAYER_AGENT_RUNTIMES_URL',
     readBy: [{chart: 'datalayer-ai-agents', default: ''}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-ai-agents/values.yaml'},
+    source: chartFile('charts/datalayer-ai-agents/values.yaml'),
   },
   {
     name: 'DATALAYER_ANYMAIL_API_KEY',
     readBy: [{chart: 'datalayer-inbounds', default: ''}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-inbounds/values.yaml'},
+    source: chartFile('charts/datalayer-inbounds/values.yaml'),
   },
   {
     name: 'DATALAYER_ANYMAIL_FINDER_API_KEY',
     readBy: [{chart: 'datalayer-growth', default: ''}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-growth/values.yaml'},
+    source: chartFile('charts/datalayer-growth/values.yaml'),
   },
   {
     name: 'DATALAYER_AUTHZ_ENGINE',
@@ -103,12 +103,12 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-success', default: 'openfga'},
       {chart: 'datalayer-support', default: 'openfga'},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-ai-agents/values.yaml'},
+    source: chartFile('charts/datalayer-ai-agents/values.yaml'),
   },
   {
     name: 'DATALAYER_AVAILABLE_RUNTIMES_MAX_LIFE_SEC',
     readBy: [{chart: 'datalayer-operator', default: '3600'}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-operator/values.yaml'},
+    source: chartFile('charts/datalayer-operator/values.yaml'),
   },
   {
     name: 'DATALAYER_AZURE_OPENAI_API_KEY',
@@ -117,7 +117,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-ai-inference', default: ''},
       {chart: 'datalayer-mcp-servers', default: ''},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-ai-agents/values.yaml'},
+    source: chartFile('charts/datalayer-ai-agents/values.yaml'),
   },
   {
     name: 'DATALAYER_AZURE_OPENAI_CHAT_COMPLETION_ENDPOINT',
@@ -126,27 +126,27 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-ai-inference', default: ''},
       {chart: 'datalayer-mcp-servers', default: ''},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-ai-agents/values.yaml'},
+    source: chartFile('charts/datalayer-ai-agents/values.yaml'),
   },
   {
     name: 'DATALAYER_BEDROCK_AWS_ACCESS_KEY_ID',
     readBy: [{chart: 'datalayer-ai-inference', default: ''}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-ai-inference/values.yaml'},
+    source: chartFile('charts/datalayer-ai-inference/values.yaml'),
   },
   {
     name: 'DATALAYER_BEDROCK_AWS_DEFAULT_REGION',
     readBy: [{chart: 'datalayer-ai-inference', default: ''}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-ai-inference/values.yaml'},
+    source: chartFile('charts/datalayer-ai-inference/values.yaml'),
   },
   {
     name: 'DATALAYER_BEDROCK_AWS_SECRET_ACCESS_KEY',
     readBy: [{chart: 'datalayer-ai-inference', default: ''}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-ai-inference/values.yaml'},
+    source: chartFile('charts/datalayer-ai-inference/values.yaml'),
   },
   {
     name: 'DATALAYER_BEDROCK_MODEL',
     readBy: [{chart: 'datalayer-ai-inference', default: ''}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-ai-inference/values.yaml'},
+    source: chartFile('charts/datalayer-ai-inference/values.yaml'),
   },
   {
     name: 'DATALAYER_BLUESKY_API_KEY',
@@ -157,7 +157,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-success', default: ''},
       {chart: 'datalayer-support', default: ''},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-growth/values.yaml'},
+    source: chartFile('charts/datalayer-growth/values.yaml'),
   },
   {
     name: 'DATALAYER_BLUESKY_API_SECRET',
@@ -168,7 +168,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-success', default: ''},
       {chart: 'datalayer-support', default: ''},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-growth/values.yaml'},
+    source: chartFile('charts/datalayer-growth/values.yaml'),
   },
   {
     name: 'DATALAYER_CDN_URL',
@@ -186,27 +186,27 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-success', default: ''},
       {chart: 'datalayer-support', default: ''},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-ai-agents/values.yaml'},
+    source: chartFile('charts/datalayer-ai-agents/values.yaml'),
   },
   {
     name: 'DATALAYER_CERT_ISSUER',
     readBy: [{chart: 'datalayer-operator', default: 'letsencrypt'}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-operator/values.yaml'},
+    source: chartFile('charts/datalayer-operator/values.yaml'),
   },
   {
     name: 'DATALAYER_CLOUDER_CLUSTER_NAME',
     readBy: [{chart: 'datalayer-operator', default: ''}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-operator/values.yaml'},
+    source: chartFile('charts/datalayer-operator/values.yaml'),
   },
   {
     name: 'DATALAYER_CLOUDER_EXECUTOR_PYTHON_TIMEOUT_SECONDS',
     readBy: [{chart: 'datalayer-operator', default: '300'}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-operator/values.yaml'},
+    source: chartFile('charts/datalayer-operator/values.yaml'),
   },
   {
     name: 'DATALAYER_CLOUDER_OS_DISK_SIZE_GB',
     readBy: [{chart: 'datalayer-operator', default: ''}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-operator/values.yaml'},
+    source: chartFile('charts/datalayer-operator/values.yaml'),
   },
   {
     name: 'DATALAYER_CORS_ORIGIN',
@@ -225,7 +225,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-success', default: '*'},
       {chart: 'datalayer-support', default: '*'},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-ai-agents/values.yaml'},
+    source: chartFile('charts/datalayer-ai-agents/values.yaml'),
   },
   {
     name: 'DATALAYER_CREDITS_PROVIDER',
@@ -236,12 +236,12 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-success', default: ''},
       {chart: 'datalayer-support', default: ''},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-growth/values.yaml'},
+    source: chartFile('charts/datalayer-growth/values.yaml'),
   },
   {
     name: 'DATALAYER_DOCKER_REGISTRY',
     readBy: [{chart: 'datalayer-operator', default: ''}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-operator/values.yaml'},
+    source: chartFile('charts/datalayer-operator/values.yaml'),
   },
   {
     name: 'DATALAYER_GITHUB_CLIENT_ID',
@@ -252,7 +252,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-success', default: ''},
       {chart: 'datalayer-support', default: ''},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-growth/values.yaml'},
+    source: chartFile('charts/datalayer-growth/values.yaml'),
   },
   {
     name: 'DATALAYER_GITHUB_CLIENT_SECRET',
@@ -263,7 +263,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-success', default: ''},
       {chart: 'datalayer-support', default: ''},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-growth/values.yaml'},
+    source: chartFile('charts/datalayer-growth/values.yaml'),
   },
   {
     name: 'DATALAYER_IAM_API_KEY',
@@ -271,7 +271,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-iam', default: ''},
       {chart: 'datalayer-operator', default: ''},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-iam/values.yaml'},
+    source: chartFile('charts/datalayer-iam/values.yaml'),
   },
   {
     name: 'DATALAYER_IAM_URL',
@@ -289,27 +289,27 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
         default: 'http://datalayer-iam-svc.datalayer-api.svc.cluster.local:9700',
       },
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-operator/values.yaml'},
+    source: chartFile('charts/datalayer-operator/values.yaml'),
   },
   {
     name: 'DATALAYER_INBOUNDS_API_KEY',
     readBy: [{chart: 'datalayer-inbounds', default: ''}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-inbounds/values.yaml'},
+    source: chartFile('charts/datalayer-inbounds/values.yaml'),
   },
   {
     name: 'DATALAYER_INFERENCE_MODEL',
     readBy: [{chart: 'datalayer-ai-inference', default: ''}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-ai-inference/values.yaml'},
+    source: chartFile('charts/datalayer-ai-inference/values.yaml'),
   },
   {
     name: 'DATALAYER_INFERENCE_PROVIDER',
     readBy: [{chart: 'datalayer-ai-inference', default: 'bedrock'}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-ai-inference/values.yaml'},
+    source: chartFile('charts/datalayer-ai-inference/values.yaml'),
   },
   {
     name: 'DATALAYER_INGRESS_CLASS_NAME',
     readBy: [{chart: 'datalayer-operator', default: 'datalayer-traefik'}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-operator/values.yaml'},
+    source: chartFile('charts/datalayer-operator/values.yaml'),
   },
   {
     name: 'DATALAYER_INITIAL_USER_CREDITS',
@@ -320,7 +320,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-success', default: '500'},
       {chart: 'datalayer-support', default: '500'},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-growth/values.yaml'},
+    source: chartFile('charts/datalayer-growth/values.yaml'),
   },
   {
     name: 'DATALAYER_JWT_ALGORITHM',
@@ -339,7 +339,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-success', default: ''},
       {chart: 'datalayer-support', default: ''},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-ai-agents/values.yaml'},
+    source: chartFile('charts/datalayer-ai-agents/values.yaml'),
   },
   {
     name: 'DATALAYER_JWT_ALLOWED_ISSUERS',
@@ -350,7 +350,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-success', default: ''},
       {chart: 'datalayer-support', default: ''},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-growth/values.yaml'},
+    source: chartFile('charts/datalayer-growth/values.yaml'),
   },
   {
     name: 'DATALAYER_JWT_CACHE_VALIDATE',
@@ -369,7 +369,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-success', default: 'true'},
       {chart: 'datalayer-support', default: 'true'},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-ai-agents/values.yaml'},
+    source: chartFile('charts/datalayer-ai-agents/values.yaml'),
   },
   {
     name: 'DATALAYER_JWT_DEFAULT_KID_ISSUER',
@@ -380,7 +380,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-success', default: ''},
       {chart: 'datalayer-support', default: ''},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-growth/values.yaml'},
+    source: chartFile('charts/datalayer-growth/values.yaml'),
   },
   {
     name: 'DATALAYER_JWT_ISSUER',
@@ -399,7 +399,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-success', default: 'https://id.datalayer.run'},
       {chart: 'datalayer-support', default: 'https://id.datalayer.run'},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-ai-agents/values.yaml'},
+    source: chartFile('charts/datalayer-ai-agents/values.yaml'),
   },
   {
     name: 'DATALAYER_JWT_SECRET',
@@ -418,7 +418,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-success', default: ''},
       {chart: 'datalayer-support', default: ''},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-ai-agents/values.yaml'},
+    source: chartFile('charts/datalayer-ai-agents/values.yaml'),
   },
   {
     name: 'DATALAYER_JWT_SKIP_EXTERNAL_TOKEN_SIGNATURE_VERIFICATION',
@@ -429,7 +429,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-success', default: 'false'},
       {chart: 'datalayer-support', default: 'false'},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-growth/values.yaml'},
+    source: chartFile('charts/datalayer-growth/values.yaml'),
   },
   {
     name: 'DATALAYER_KAFKA_PASSWORD',
@@ -439,7 +439,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-outbounds', default: ''},
       {chart: 'datalayer-runtimes', default: ''},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-iam/values.yaml'},
+    source: chartFile('charts/datalayer-iam/values.yaml'),
   },
   {
     name: 'DATALAYER_KAFKA_URL',
@@ -477,7 +477,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
         default: 'datalayer-kafka-kafka-bootstrap.datalayer-kafka.svc.cluster.local:9092',
       },
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-growth/values.yaml'},
+    source: chartFile('charts/datalayer-growth/values.yaml'),
   },
   {
     name: 'DATALAYER_KAFKA_USERNAME',
@@ -487,7 +487,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-outbounds', default: ''},
       {chart: 'datalayer-runtimes', default: ''},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-iam/values.yaml'},
+    source: chartFile('charts/datalayer-iam/values.yaml'),
   },
   {
     name: 'DATALAYER_LINKEDIN_CLIENT_ID',
@@ -498,7 +498,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-success', default: ''},
       {chart: 'datalayer-support', default: ''},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-growth/values.yaml'},
+    source: chartFile('charts/datalayer-growth/values.yaml'),
   },
   {
     name: 'DATALAYER_LINKEDIN_CLIENT_SECRET',
@@ -509,12 +509,12 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-success', default: ''},
       {chart: 'datalayer-support', default: ''},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-growth/values.yaml'},
+    source: chartFile('charts/datalayer-growth/values.yaml'),
   },
   {
     name: 'DATALAYER_MAIL_OUTBOUND_INTERVAL_SEC',
     readBy: [{chart: 'datalayer-outbounds', default: '60'}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-outbounds/values.yaml'},
+    source: chartFile('charts/datalayer-outbounds/values.yaml'),
   },
   {
     name: 'DATALAYER_OPENAI_API_VERSION',
@@ -523,7 +523,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-ai-inference', default: ''},
       {chart: 'datalayer-mcp-servers', default: ''},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-ai-agents/values.yaml'},
+    source: chartFile('charts/datalayer-ai-agents/values.yaml'),
   },
   {
     name: 'DATALAYER_OPENFGA_AUTHZ_MODEL_ID',
@@ -541,7 +541,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-success', default: ''},
       {chart: 'datalayer-support', default: ''},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-ai-agents/values.yaml'},
+    source: chartFile('charts/datalayer-ai-agents/values.yaml'),
   },
   {
     name: 'DATALAYER_OPENFGA_REST_URL',
@@ -595,7 +595,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
         default: 'http://datalayer-openfga.datalayer-openfga.svc.cluster.local:8080',
       },
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-ai-agents/values.yaml'},
+    source: chartFile('charts/datalayer-ai-agents/values.yaml'),
   },
   {
     name: 'DATALAYER_OPENFGA_STORE_ID',
@@ -613,7 +613,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-success', default: ''},
       {chart: 'datalayer-support', default: ''},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-ai-agents/values.yaml'},
+    source: chartFile('charts/datalayer-ai-agents/values.yaml'),
   },
   {
     name: 'DATALAYER_OPERATOR_API_KEY',
@@ -621,7 +621,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-operator', default: ''},
       {chart: 'datalayer-runtimes', default: ''},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-operator/values.yaml'},
+    source: chartFile('charts/datalayer-operator/values.yaml'),
   },
   {
     name: 'DATALAYER_OPERATOR_URL',
@@ -631,7 +631,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
         default: 'http://datalayer-operator-svc.datalayer-runtimes.svc.cluster.local:2111',
       },
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-runtimes/values.yaml'},
+    source: chartFile('charts/datalayer-runtimes/values.yaml'),
   },
   {
     name: 'DATALAYER_OTEL_API_KEY',
@@ -651,7 +651,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-success', default: ''},
       {chart: 'datalayer-support', default: ''},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-ai-agents/values.yaml'},
+    source: chartFile('charts/datalayer-ai-agents/values.yaml'),
   },
   {
     name: 'DATALAYER_PUBSUB_ENGINE',
@@ -665,7 +665,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-success', default: 'kafka'},
       {chart: 'datalayer-support', default: 'kafka'},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-growth/values.yaml'},
+    source: chartFile('charts/datalayer-growth/values.yaml'),
   },
   {
     name: 'DATALAYER_PULSAR_URL',
@@ -703,12 +703,12 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
         default: 'pulsar://datalayer-pulsar-broker.datalayer-pulsar.svc.cluster.local:6650',
       },
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-growth/values.yaml'},
+    source: chartFile('charts/datalayer-growth/values.yaml'),
   },
   {
     name: 'DATALAYER_RAY_PUBLIC_URL',
     readBy: [{chart: 'datalayer-ray', default: 'https://prod1.datalayer.run'}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-ray/values.yaml'},
+    source: chartFile('charts/datalayer-ray/values.yaml'),
   },
   {
     name: 'DATALAYER_RUNTIME_ENV',
@@ -726,7 +726,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-success', default: 'prod'},
       {chart: 'datalayer-support', default: 'prod'},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-ai-agents/values.yaml'},
+    source: chartFile('charts/datalayer-ai-agents/values.yaml'),
   },
   {
     name: 'DATALAYER_RUNTIMES_API_KEY',
@@ -734,12 +734,12 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-ray', default: ''},
       {chart: 'datalayer-runtimes', default: ''},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-ray/values.yaml'},
+    source: chartFile('charts/datalayer-ray/values.yaml'),
   },
   {
     name: 'DATALAYER_RUNTIMES_RUN_HOOKS',
     readBy: [{chart: 'datalayer-operator', default: 'false'}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-operator/values.yaml'},
+    source: chartFile('charts/datalayer-operator/values.yaml'),
   },
   {
     name: 'DATALAYER_RUNTIMES_URL',
@@ -751,137 +751,137 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
         default: 'http://datalayer-runtimes-svc.datalayer-api.svc.cluster.local:9500',
       },
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-ray/values.yaml'},
+    source: chartFile('charts/datalayer-ray/values.yaml'),
   },
   {
     name: 'DATALAYER_S3_CHECKPOINT_URL',
     readBy: [{chart: 'datalayer-operator', default: 'https://s3.us-west-2.amazonaws.com'}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-operator/values.yaml'},
+    source: chartFile('charts/datalayer-operator/values.yaml'),
   },
   {
     name: 'DATALAYER_SCALING_COMMANDS_DLQ_TOPIC',
     readBy: [{chart: 'datalayer-operator', default: 'operator-scaling-commands-dlq-topic'}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-operator/values.yaml'},
+    source: chartFile('charts/datalayer-operator/values.yaml'),
   },
   {
     name: 'DATALAYER_SCALING_COMMANDS_MAX_REDELIVERIES',
     readBy: [{chart: 'datalayer-operator', default: '5'}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-operator/values.yaml'},
+    source: chartFile('charts/datalayer-operator/values.yaml'),
   },
   {
     name: 'DATALAYER_SCALING_COMMANDS_RETRY_DELAY_SECONDS',
     readBy: [{chart: 'datalayer-operator', default: '5'}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-operator/values.yaml'},
+    source: chartFile('charts/datalayer-operator/values.yaml'),
   },
   {
     name: 'DATALAYER_SCALING_COMMANDS_SUBSCRIPTION',
     readBy: [{chart: 'datalayer-operator', default: 'datalayer-operator-scaling'}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-operator/values.yaml'},
+    source: chartFile('charts/datalayer-operator/values.yaml'),
   },
   {
     name: 'DATALAYER_SCALING_COMMANDS_TOPIC',
     readBy: [{chart: 'datalayer-operator', default: 'operator-scaling-commands-topic'}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-operator/values.yaml'},
+    source: chartFile('charts/datalayer-operator/values.yaml'),
   },
   {
     name: 'DATALAYER_SCALING_COOLDOWN_SECONDS',
     readBy: [{chart: 'datalayer-operator', default: '30'}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-operator/values.yaml'},
+    source: chartFile('charts/datalayer-operator/values.yaml'),
   },
   {
     name: 'DATALAYER_SCALING_DRY_RUN',
     readBy: [{chart: 'datalayer-operator', default: 'true'}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-operator/values.yaml'},
+    source: chartFile('charts/datalayer-operator/values.yaml'),
   },
   {
     name: 'DATALAYER_SCALING_EVENT_DEDUP_SECONDS',
     readBy: [{chart: 'datalayer-operator', default: '5'}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-operator/values.yaml'},
+    source: chartFile('charts/datalayer-operator/values.yaml'),
   },
   {
     name: 'DATALAYER_SCALING_EVENTS_TOPIC',
     readBy: [{chart: 'datalayer-operator', default: 'operator-scaling-events-topic'}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-operator/values.yaml'},
+    source: chartFile('charts/datalayer-operator/values.yaml'),
   },
   {
     name: 'DATALAYER_SCALING_HISTORY_MAX_EVENTS',
     readBy: [{chart: 'datalayer-operator', default: '512'}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-operator/values.yaml'},
+    source: chartFile('charts/datalayer-operator/values.yaml'),
   },
   {
     name: 'DATALAYER_SCALING_MAX_NODES',
     readBy: [{chart: 'datalayer-operator', default: '100'}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-operator/values.yaml'},
+    source: chartFile('charts/datalayer-operator/values.yaml'),
   },
   {
     name: 'DATALAYER_SCALING_MIN_HEADROOM_CPU_MILLIS',
     readBy: [{chart: 'datalayer-operator', default: '1000'}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-operator/values.yaml'},
+    source: chartFile('charts/datalayer-operator/values.yaml'),
   },
   {
     name: 'DATALAYER_SCALING_MIN_HEADROOM_MEMORY_MB',
     readBy: [{chart: 'datalayer-operator', default: '1024'}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-operator/values.yaml'},
+    source: chartFile('charts/datalayer-operator/values.yaml'),
   },
   {
     name: 'DATALAYER_SCALING_MIN_NODES',
     readBy: [{chart: 'datalayer-operator', default: '0'}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-operator/values.yaml'},
+    source: chartFile('charts/datalayer-operator/values.yaml'),
   },
   {
     name: 'DATALAYER_SCALING_PRESSURE_SCALE_DOWN_THRESHOLD',
     readBy: [{chart: 'datalayer-operator', default: '0'}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-operator/values.yaml'},
+    source: chartFile('charts/datalayer-operator/values.yaml'),
   },
   {
     name: 'DATALAYER_SCALING_PRESSURE_SCALE_UP_THRESHOLD',
     readBy: [{chart: 'datalayer-operator', default: '1'}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-operator/values.yaml'},
+    source: chartFile('charts/datalayer-operator/values.yaml'),
   },
   {
     name: 'DATALAYER_SCALING_SCALE_DOWN_HEADROOM_MULTIPLIER',
     readBy: [{chart: 'datalayer-operator', default: '2'}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-operator/values.yaml'},
+    source: chartFile('charts/datalayer-operator/values.yaml'),
   },
   {
     name: 'DATALAYER_SCALING_SCALE_DOWN_MAX_STEP',
     readBy: [{chart: 'datalayer-operator', default: '1'}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-operator/values.yaml'},
+    source: chartFile('charts/datalayer-operator/values.yaml'),
   },
   {
     name: 'DATALAYER_SCALING_STRATEGY',
     readBy: [{chart: 'datalayer-operator', default: 'simple'}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-operator/values.yaml'},
+    source: chartFile('charts/datalayer-operator/values.yaml'),
   },
   {
     name: 'DATALAYER_SCALING_TICK_INTERVAL_SECONDS',
     readBy: [{chart: 'datalayer-operator', default: '5'}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-operator/values.yaml'},
+    source: chartFile('charts/datalayer-operator/values.yaml'),
   },
   {
     name: 'DATALAYER_SCHEDULER_API_KEY',
     readBy: [{chart: 'datalayer-scheduler', default: ''}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-scheduler/values.yaml'},
+    source: chartFile('charts/datalayer-scheduler/values.yaml'),
   },
   {
     name: 'DATALAYER_SCHEDULER_EXEC_TIMEOUT_SECONDS',
     readBy: [{chart: 'datalayer-scheduler', default: '300'}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-scheduler/values.yaml'},
+    source: chartFile('charts/datalayer-scheduler/values.yaml'),
   },
   {
     name: 'DATALAYER_SCHEDULER_INTERVAL_SECONDS',
     readBy: [{chart: 'datalayer-scheduler', default: '10'}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-scheduler/values.yaml'},
+    source: chartFile('charts/datalayer-scheduler/values.yaml'),
   },
   {
     name: 'DATALAYER_SCHEDULER_RUNTIME_CREDITS_FRACTION',
     readBy: [{chart: 'datalayer-scheduler', default: '0.5'}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-scheduler/values.yaml'},
+    source: chartFile('charts/datalayer-scheduler/values.yaml'),
   },
   {
     name: 'DATALAYER_SCHEDULER_RUNTIME_ENVIRONMENT',
     readBy: [{chart: 'datalayer-scheduler', default: 'ai-agents-env'}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-scheduler/values.yaml'},
+    source: chartFile('charts/datalayer-scheduler/values.yaml'),
   },
   {
     name: 'DATALAYER_SHARED_FS_VOLUME_CLAIM_NAME',
@@ -889,7 +889,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-library', fromValue: 'library.sharedFsPVC', default: ''},
       {chart: 'datalayer-operator', fromValue: 'operator.sharedFsPVC', default: ''},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-library/templates/deployment.yaml'},
+    source: chartFile('charts/datalayer-library/templates/deployment.yaml'),
   },
   {
     name: 'DATALAYER_SMTP_HOST',
@@ -904,7 +904,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-success', default: ''},
       {chart: 'datalayer-support', default: ''},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-growth/values.yaml'},
+    source: chartFile('charts/datalayer-growth/values.yaml'),
   },
   {
     name: 'DATALAYER_SMTP_PASSWORD',
@@ -919,7 +919,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-success', default: ''},
       {chart: 'datalayer-support', default: ''},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-growth/values.yaml'},
+    source: chartFile('charts/datalayer-growth/values.yaml'),
   },
   {
     name: 'DATALAYER_SMTP_PORT',
@@ -934,7 +934,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-success', default: '0'},
       {chart: 'datalayer-support', default: '0'},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-growth/values.yaml'},
+    source: chartFile('charts/datalayer-growth/values.yaml'),
   },
   {
     name: 'DATALAYER_SMTP_USERNAME',
@@ -949,12 +949,12 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-success', default: ''},
       {chart: 'datalayer-support', default: ''},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-growth/values.yaml'},
+    source: chartFile('charts/datalayer-growth/values.yaml'),
   },
   {
     name: 'DATALAYER_SOLR_CHECKPOINT_COLLECTION',
     readBy: [{chart: 'datalayer-operator', default: 'runtime-checkpoints'}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-operator/values.yaml'},
+    source: chartFile('charts/datalayer-operator/values.yaml'),
   },
   {
     name: 'DATALAYER_SOLR_PASSWORD',
@@ -986,12 +986,12 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
         default: {secretKeyRef: {name: 'solr-basic-auth', key: 'password'}},
       },
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-growth/values.yaml'},
+    source: chartFile('charts/datalayer-growth/values.yaml'),
   },
   {
     name: 'DATALAYER_SOLR_RUNTIME_REGISTRATIONS_COLLECTION',
     readBy: [{chart: 'datalayer-runtimes', default: 'runtime-registrations'}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-runtimes/values.yaml'},
+    source: chartFile('charts/datalayer-runtimes/values.yaml'),
   },
   {
     name: 'DATALAYER_SOLR_USERNAME',
@@ -1023,7 +1023,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
         default: {secretKeyRef: {name: 'solr-basic-auth', key: 'username'}},
       },
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-growth/values.yaml'},
+    source: chartFile('charts/datalayer-growth/values.yaml'),
   },
   {
     name: 'DATALAYER_SOLR_ZK_HOST',
@@ -1078,7 +1078,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
         default: 'solr-datalayer-solrcloud-zookeeper-headless.datalayer-solr.svc.cluster.local',
       },
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-growth/values.yaml'},
+    source: chartFile('charts/datalayer-growth/values.yaml'),
   },
   {
     name: 'DATALAYER_SPACE_URL',
@@ -1088,7 +1088,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
         default: 'http://datalayer-spacer-svc.datalayer-api.svc.cluster.local:9900',
       },
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-scheduler/values.yaml'},
+    source: chartFile('charts/datalayer-scheduler/values.yaml'),
   },
   {
     name: 'DATALAYER_SPACER_AWS_ACCESS_KEY_ID',
@@ -1096,7 +1096,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-library', default: ''},
       {chart: 'datalayer-spacer', default: ''},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-library/values.yaml'},
+    source: chartFile('charts/datalayer-library/values.yaml'),
   },
   {
     name: 'DATALAYER_SPACER_AWS_DEFAULT_REGION',
@@ -1104,7 +1104,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-library', default: ''},
       {chart: 'datalayer-spacer', default: ''},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-library/values.yaml'},
+    source: chartFile('charts/datalayer-library/values.yaml'),
   },
   {
     name: 'DATALAYER_SPACER_AWS_SECRET_ACCESS_KEY',
@@ -1112,7 +1112,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-library', default: ''},
       {chart: 'datalayer-spacer', default: ''},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-library/values.yaml'},
+    source: chartFile('charts/datalayer-library/values.yaml'),
   },
   {
     name: 'DATALAYER_SPACER_URL',
@@ -1122,7 +1122,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
         default: 'http://datalayer-spacer-svc.datalayer-api.svc.cluster.local:9900',
       },
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-runtimes/values.yaml'},
+    source: chartFile('charts/datalayer-runtimes/values.yaml'),
   },
   {
     name: 'DATALAYER_STRIPE_API_KEY',
@@ -1131,7 +1131,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-success', default: ''},
       {chart: 'datalayer-support', default: ''},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-iam/values.yaml'},
+    source: chartFile('charts/datalayer-iam/values.yaml'),
   },
   {
     name: 'DATALAYER_STRIPE_CHECKOUT_ROUTE',
@@ -1140,17 +1140,17 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-success', default: 'checkout'},
       {chart: 'datalayer-support', default: 'checkout'},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-iam/values.yaml'},
+    source: chartFile('charts/datalayer-iam/values.yaml'),
   },
   {
     name: 'DATALAYER_STRIPE_CUST_PORTAL_ID',
     readBy: [{chart: 'datalayer-iam', default: ''}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-iam/values.yaml'},
+    source: chartFile('charts/datalayer-iam/values.yaml'),
   },
   {
     name: 'DATALAYER_STRIPE_CUST_PORTAL_URL',
     readBy: [{chart: 'datalayer-iam', default: ''}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-iam/values.yaml'},
+    source: chartFile('charts/datalayer-iam/values.yaml'),
   },
   {
     name: 'DATALAYER_STRIPE_JS_API_KEY',
@@ -1159,7 +1159,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-success', default: ''},
       {chart: 'datalayer-support', default: ''},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-iam/values.yaml'},
+    source: chartFile('charts/datalayer-iam/values.yaml'),
   },
   {
     name: 'DATALAYER_STRIPE_ORGANIZATION_SEAT_PRICE_LOOKUP_KEY',
@@ -1168,7 +1168,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-success', default: ''},
       {chart: 'datalayer-support', default: ''},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-iam/values.yaml'},
+    source: chartFile('charts/datalayer-iam/values.yaml'),
   },
   {
     name: 'DATALAYER_STRIPE_TEAM_PLAN_PRICE_LOOKUP_KEY',
@@ -1177,7 +1177,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-success', default: ''},
       {chart: 'datalayer-support', default: ''},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-iam/values.yaml'},
+    source: chartFile('charts/datalayer-iam/values.yaml'),
   },
   {
     name: 'DATALAYER_STRIPE_TOPUP_PRICE_LOOKUP_KEYS',
@@ -1186,7 +1186,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-success', default: ''},
       {chart: 'datalayer-support', default: ''},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-iam/values.yaml'},
+    source: chartFile('charts/datalayer-iam/values.yaml'),
   },
   {
     name: 'DATALAYER_STRIPE_WEBHOOK_SECRET',
@@ -1195,17 +1195,17 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-success', default: ''},
       {chart: 'datalayer-support', default: ''},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-iam/values.yaml'},
+    source: chartFile('charts/datalayer-iam/values.yaml'),
   },
   {
     name: 'DATALAYER_Success_API_KEY',
     readBy: [{chart: 'datalayer-success', default: ''}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-success/values.yaml'},
+    source: chartFile('charts/datalayer-success/values.yaml'),
   },
   {
     name: 'DATALAYER_Support_API_KEY',
     readBy: [{chart: 'datalayer-support', default: ''}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-support/values.yaml'},
+    source: chartFile('charts/datalayer-support/values.yaml'),
   },
   {
     name: 'DATALAYER_SUPPORT_EMAIL',
@@ -1216,32 +1216,32 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-success', default: ''},
       {chart: 'datalayer-support', default: ''},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-growth/values.yaml'},
+    source: chartFile('charts/datalayer-growth/values.yaml'),
   },
   {
     name: 'DATALAYER_UNIPILE_API_KEY',
     readBy: [{chart: 'datalayer-growth', default: ''}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-growth/values.yaml'},
+    source: chartFile('charts/datalayer-growth/values.yaml'),
   },
   {
     name: 'DATALAYER_UNIPILE_DSN_URL',
     readBy: [{chart: 'datalayer-growth', default: ''}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-growth/values.yaml'},
+    source: chartFile('charts/datalayer-growth/values.yaml'),
   },
   {
     name: 'DATALAYER_UNIPILE_GMAIL_ACCOUNT_ID',
     readBy: [{chart: 'datalayer-growth', default: ''}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-growth/values.yaml'},
+    source: chartFile('charts/datalayer-growth/values.yaml'),
   },
   {
     name: 'DATALAYER_UNIPILE_LINKEDIN_ACCOUNT_ID',
     readBy: [{chart: 'datalayer-growth', default: ''}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-growth/values.yaml'},
+    source: chartFile('charts/datalayer-growth/values.yaml'),
   },
   {
     name: 'DATALAYER_UNIPILE_LINKEDIN_ACCOUNT_INTERNAL_ID',
     readBy: [{chart: 'datalayer-growth', default: ''}],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-growth/values.yaml'},
+    source: chartFile('charts/datalayer-growth/values.yaml'),
   },
   {
     name: 'DATALAYER_URL',
@@ -1266,7 +1266,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'jupyter-server', default: ''},
       {chart: 'runtime-pools', default: ''},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-ai-agents/values.yaml'},
+    source: chartFile('charts/datalayer-ai-agents/values.yaml'),
   },
   {
     name: 'DATALAYER_VAULT_TOKEN',
@@ -1278,7 +1278,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-success', default: ''},
       {chart: 'datalayer-support', default: ''},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-growth/values.yaml'},
+    source: chartFile('charts/datalayer-growth/values.yaml'),
   },
   {
     name: 'DATALAYER_VAULT_URL',
@@ -1308,7 +1308,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
         default: 'http://datalayer-vault-internal.datalayer-vault.svc.cluster.local:8200',
       },
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-growth/values.yaml'},
+    source: chartFile('charts/datalayer-growth/values.yaml'),
   },
   {
     name: 'GITHUB_CLIENT_ID',
@@ -1316,7 +1316,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'jupyter-server', default: ''},
       {chart: 'runtime-pools', default: ''},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/jupyter-server/values.yaml'},
+    source: chartFile('charts/jupyter-server/values.yaml'),
   },
   {
     name: 'GITHUB_CLIENT_SECRET',
@@ -1324,7 +1324,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'jupyter-server', default: ''},
       {chart: 'runtime-pools', default: ''},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/jupyter-server/values.yaml'},
+    source: chartFile('charts/jupyter-server/values.yaml'),
   },
   {
     name: 'GITHUB_OAUTH_CALLBACK_URL',
@@ -1332,27 +1332,21 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'jupyter-server', default: ''},
       {chart: 'runtime-pools', default: ''},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/jupyter-server/values.yaml'},
+    source: chartFile('charts/jupyter-server/values.yaml'),
   },
   {
     name: 'KERNEL_GID',
     readBy: [
       {chart: 'datalayer-filesystem', fromValue: 'sharedStorage.storageOwner.gid', default: '100'},
     ],
-    source: {
-      ...HELM_CHARTS_SOURCE,
-      path: 'charts/datalayer-shared-filesystem/templates/shared-storage.yaml',
-    },
+    source: chartFile('charts/datalayer-shared-filesystem/templates/shared-storage.yaml'),
   },
   {
     name: 'KERNEL_UID',
     readBy: [
       {chart: 'datalayer-filesystem', fromValue: 'sharedStorage.storageOwner.uid', default: '1000'},
     ],
-    source: {
-      ...HELM_CHARTS_SOURCE,
-      path: 'charts/datalayer-shared-filesystem/templates/shared-storage.yaml',
-    },
+    source: chartFile('charts/datalayer-shared-filesystem/templates/shared-storage.yaml'),
   },
   {
     name: 'OTEL_EXPORTER_OTLP_LOGS_ENDPOINT',
@@ -1414,7 +1408,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
         default: 'http://datalayer-otel-otel-collector-svc.datalayer-otel.svc.cluster.local:4317',
       },
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-ai-agents/values.yaml'},
+    source: chartFile('charts/datalayer-ai-agents/values.yaml'),
   },
   {
     name: 'OTEL_EXPORTER_OTLP_METRICS_ENDPOINT',
@@ -1476,7 +1470,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
         default: 'http://datalayer-otel-otel-collector-svc.datalayer-otel.svc.cluster.local:4317',
       },
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-ai-agents/values.yaml'},
+    source: chartFile('charts/datalayer-ai-agents/values.yaml'),
   },
   {
     name: 'OTEL_EXPORTER_OTLP_PROTOCOL',
@@ -1484,7 +1478,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-operator', default: 'http/protobuf'},
       {chart: 'datalayer-runtimes', default: 'http/protobuf'},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-operator/values.yaml'},
+    source: chartFile('charts/datalayer-operator/values.yaml'),
   },
   {
     name: 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT',
@@ -1546,7 +1540,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
         default: 'http://datalayer-otel-otel-collector-svc.datalayer-otel.svc.cluster.local:4317',
       },
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-ai-agents/values.yaml'},
+    source: chartFile('charts/datalayer-ai-agents/values.yaml'),
   },
   {
     name: 'OTEL_PYTHON_LOG_LEVEL',
@@ -1566,7 +1560,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-success', default: 'info'},
       {chart: 'datalayer-support', default: 'info'},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-ai-agents/values.yaml'},
+    source: chartFile('charts/datalayer-ai-agents/values.yaml'),
   },
   {
     name: 'OTEL_SDK_DISABLED',
@@ -1586,6 +1580,6 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-success', default: 'false'},
       {chart: 'datalayer-support', default: 'false'},
     ],
-    source: {...HELM_CHARTS_SOURCE, path: 'charts/datalayer-ai-agents/values.yaml'},
+    source: chartFile('charts/datalayer-ai-agents/values.yaml'),
   },
 ];

@@ -1,18 +1,22 @@
 /**
  * Regenerates the chart half of the ledger, src/data/ledger/charts.generated.ts and
- * variables.generated.ts, from a git copy of github.com/datalayer/helm-charts: every
+ * variables.generated.ts, from a checkout of github.com/datalayer/helm-charts (the recorded
+ * snapshot assembled by `npm run upstream:assemble`): every
  * charts/<directory>/Chart.yaml (name, version, appVersion, description, dependencies; a folder
  * without one is a values-only wrapper, described by its README title), every key of a values.yaml
  * `env:` map (top-level or under a service key) with its default, and every variable a template
  * sets from another value (`- name: X` then `value: {{ .Values.a.b }}`).
  *
- * Usage: tsx scripts/generate-ledger.ts <helm-charts git directory> [commit]
- * (the commit defaults to HEAD; the ledger's other facts name it in src/data/ledger/sources.ts).
+ * Each fact's source names its file; the commit of that file comes from the snapshot manifest
+ * (src/data/upstream/snapshot.ts) through `chartFile`.
+ *
+ * Usage: npm run generate:ledger -- <helm-charts checkout>
  */
-import {execFileSync} from 'node:child_process';
-import {writeFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
+import {HELM_CHARTS_SNAPSHOT} from '../../src/data/upstream/snapshot';
+import {formatTypeScript} from './format';
 
 interface ChartEntry {
   name: string;
@@ -36,28 +40,28 @@ interface Reader {
   template?: string;
 }
 
-const OUTPUT_DIR = path.resolve(__dirname, '..', 'src', 'data', 'ledger');
+const OUTPUT_DIR = path.resolve(__dirname, '..', '..', 'src', 'data', 'ledger');
 
 export function generateLedger(
-  gitDir: string,
-  commit = 'HEAD',
+  checkout: string,
+  snapshotId = HELM_CHARTS_SNAPSHOT.id,
 ): {charts: string; variables: string} {
-  const git = (...args: string[]) =>
-    execFileSync('git', ['-C', gitDir, ...args], {encoding: 'utf8', maxBuffer: 64e6});
-  const hash = git('rev-parse', commit).trim();
-  const date = git('show', '-s', '--format=%cs', hash).trim();
   const show = (file: string): string | undefined => {
-    try {
-      return git('show', `${hash}:${file}`);
-    } catch {
-      return undefined;
-    }
+    const full = path.join(checkout, file);
+    return existsSync(full) && statSync(full).isFile() ? readFileSync(full, 'utf8') : undefined;
   };
-  const list = (folder: string, recursive = false) =>
-    git('ls-tree', ...(recursive ? ['-r'] : []), '--name-only', hash, folder)
-      .trim()
-      .split('\n')
-      .filter(Boolean);
+  /** Paths under a folder (with its trailing slash), like `git ls-tree --name-only`, sorted. */
+  const list = (folder: string, recursive = false): string[] => {
+    const base = path.join(checkout, folder);
+    if (!existsSync(base)) return [];
+    return readdirSync(base, {withFileTypes: true})
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+      .flatMap((entry) => {
+        const relative = `${folder}${entry.name}`;
+        if (entry.isDirectory()) return recursive ? list(`${relative}/`, true) : [relative];
+        return [relative];
+      });
+  };
 
   const charts: ChartEntry[] = [];
   const variables = new Map<string, Reader[]>();
@@ -165,14 +169,14 @@ export function generateLedger(
   }
 
   const header =
-    `// Generated from github.com/datalayer/helm-charts at ${hash} (${date}) by reading every\n` +
-    `// charts/<directory>/Chart.yaml, values.yaml and templates/; regenerate rather than edit by hand\n` +
-    `// (npx tsx scripts/generate-ledger.ts <helm-charts git directory> ${hash.slice(0, 7)}).\n`;
+    `// Generated from github.com/datalayer/helm-charts, snapshot ${snapshotId} (src/data/upstream/snapshot.ts),\n` +
+    `// by reading every charts/<directory>/Chart.yaml, values.yaml and templates/; regenerate rather\n` +
+    `// than edit by hand (npm run generate:ledger -- <helm-charts checkout>).\n`;
   const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
   let chartsOut =
     header +
-    `import type {LedgerChart} from './types';\nimport {HELM_CHARTS_SOURCE} from './sources';\n\n` +
+    `import type {LedgerChart} from './types';\nimport {chartFile} from './sources';\n\n` +
     `export const GENERATED_CHARTS: readonly Omit<LedgerChart, 'role' | 'namespace' | 'namespaceSource'>[] = [\n`;
   for (const chart of charts) {
     const fields = [`name: ${quote(chart.name)}`, `directory: ${quote(chart.directory)}`];
@@ -199,14 +203,14 @@ export function generateLedger(
       fields.push(`dependencies: [${dependencies.join(', ')}]`);
     }
     const file = `charts/${chart.directory}/${chart.wrapper ? 'README.md' : 'Chart.yaml'}`;
-    fields.push(`source: {...HELM_CHARTS_SOURCE, path: ${quote(file)}}`);
+    fields.push(`source: chartFile(${quote(file)})`);
     chartsOut += `  {${fields.join(', ')}},\n`;
   }
   chartsOut += '];\n';
 
   let variablesOut =
     header +
-    `import type {LedgerVariable} from './types';\nimport {HELM_CHARTS_SOURCE} from './sources';\n\n` +
+    `import type {LedgerVariable} from './types';\nimport {chartFile} from './sources';\n\n` +
     "/** Every key of every Datalayer chart's values.yaml `env:` map, with the chart that reads it and its default there. */\n" +
     'export const CHART_VARIABLES: readonly LedgerVariable[] = [\n';
   for (const [name, readers] of [...variables].sort(([a], [b]) => a.localeCompare(b))) {
@@ -219,22 +223,33 @@ export function generateLedger(
       return `{chart: ${quote(reader.chart)}, ${from}default: ${fallback}}`;
     });
     const source = readers[0].template ?? `charts/${readers[0].directory}/values.yaml`;
-    variablesOut += `  {name: ${quote(name)}, readBy: [${readBy.join(', ')}], source: {...HELM_CHARTS_SOURCE, path: ${quote(source)}}},\n`;
+    variablesOut += `  {name: ${quote(name)}, readBy: [${readBy.join(', ')}], source: chartFile(${quote(source)})},\n`;
   }
   variablesOut += '];\n';
   return {charts: chartsOut, variables: variablesOut};
 }
 
+export const LEDGER_OUTPUTS = {
+  charts: path.join(OUTPUT_DIR, 'charts.generated.ts'),
+  variables: path.join(OUTPUT_DIR, 'variables.generated.ts'),
+};
+
+/** Both generated files, formatted as committed. */
+export function generateLedgerFiles(checkout: string): {charts: string; variables: string} {
+  const {charts, variables} = generateLedger(checkout);
+  return {
+    charts: formatTypeScript(charts, 'src/data/ledger/charts.generated.ts'),
+    variables: formatTypeScript(variables, 'src/data/ledger/variables.generated.ts'),
+  };
+}
+
 if (require.main === module) {
-  const [gitDir, commit] = process.argv.slice(2);
-  if (!gitDir) {
-    console.error('Usage: tsx scripts/generate-ledger.ts <helm-charts git directory> [commit]');
+  const [checkout] = process.argv.slice(2);
+  if (!checkout) {
+    console.error('Usage: npm run generate:ledger -- <helm-charts checkout>');
     process.exit(2);
   }
-  const {charts, variables} = generateLedger(gitDir, commit);
-  const chartsFile = path.join(OUTPUT_DIR, 'charts.generated.ts');
-  const variablesFile = path.join(OUTPUT_DIR, 'variables.generated.ts');
-  writeFileSync(chartsFile, charts);
-  writeFileSync(variablesFile, variables);
-  execFileSync('npx', ['prettier', '--write', chartsFile, variablesFile], {stdio: 'inherit'});
+  const {charts, variables} = generateLedgerFiles(path.resolve(checkout));
+  writeFileSync(LEDGER_OUTPUTS.charts, charts);
+  writeFileSync(LEDGER_OUTPUTS.variables, variables);
 }
