@@ -125,6 +125,103 @@ export const CLOUDER_SNAPSHOT: UpstreamSnapshot = {
         'Only version found (read at af50444c and again without a commit). find_files counts 2 versions; the other sits at an unprobed commit, so this is kept for lack of anything newer, not proven newest.',
     },
     {
+      path: 'clouder/cli/kubeadm/__init__.py',
+      commit: '8f1ab58c550ef22d956c9036d79d0c55aa434d6e',
+      sha256: 'f0169b34def812881ebe2551ad187e7692c5ac5788ecefc211415b3c09efa494',
+      order:
+        "8f1ab58c registers a strict superset of every other version's commands (adds repair, repair-config, repair-load-balancer, remove-node on top of c98862a9's create/terminate/prune/use), and those modules only exist at 8f1ab58c/a1863c57. No kubeadm __init__ is tagged d62f0ea6 or a1863c57.",
+    },
+    {
+      path: 'clouder/cli/kubeadm/_helpers.py',
+      commit: '8f1ab58c550ef22d956c9036d79d0c55aa434d6e',
+      sha256: '444d237a36de2723c6b82255798914318610cf4269ac3f0ac60ca1c38e92bb17',
+      order:
+        '8f1ab58c is a superset: it adds resolve_kubeadm_cloud_context (--cloud), DEFAULT_NODE_LABELS, step/section headers, tolerant metadata loading, SSH key from metadata, and the Azure Disk/File CSI + AWS EBS/EFS/LB script builders that the newest aws/setup.py and azure/setup.py (a1863c57) import.',
+    },
+    {
+      path: 'clouder/cli/kubeadm/aws/__init__.py',
+      commit: '8f1ab58c550ef22d956c9036d79d0c55aa434d6e',
+      sha256: 'ccc0a7e74d890361c459a1a6008ff8d6fa5d74a834d69f7c11be1357c88e62ac',
+      order:
+        'find_files reports a single stored version (tagged 8f1ab58c); no other commit probed, to save budget.',
+    },
+    {
+      path: 'clouder/cli/kubeadm/aws/scale.py',
+      commit: 'a1863c575853562158728121a0daaa858e84ccdf',
+      sha256: '0b361c0d5f5a0802fcc8beeacf7ac09ed5da5d4f44f56a6561234251bb71c1d7',
+      order:
+        'Only two stored versions; a1863c57 adds robust registered-worker detection, --node-name on kubeadm join and private_ip metadata on top of a049994d.',
+    },
+    {
+      path: 'clouder/cli/kubeadm/aws/setup.py',
+      commit: 'a1863c575853562158728121a0daaa858e84ccdf',
+      sha256: '475181e93b0732a54c65d77ed1d71158ccf2bebaddb822a5e876fd9a2e4dbb55',
+      order:
+        "a1863c57 is the superset: EFS ready + EFS CSI driver install + node IAM policy/instance-profile/IMDS alignment on top of 6f9e99d2's EFS StorageClass. Store holds 4 versions; one was not seen.",
+    },
+    {
+      path: 'clouder/cli/kubeadm/azure/__init__.py',
+      commit: '8f1ab58c550ef22d956c9036d79d0c55aa434d6e',
+      sha256: '934ad29ce6bf09dd6f44ea5ba2fea25eadf9a21a15ade96966d5f6f70a229c10',
+      order:
+        'find_files reports a single stored version (tagged 8f1ab58c); no other commit probed, to save budget.',
+    },
+    {
+      path: 'clouder/cli/kubeadm/azure/scale.py',
+      commit: '8f1ab58c550ef22d956c9036d79d0c55aa434d6e',
+      sha256: '305b69b27b667c3deb71ff17fb3894ee5d3912809b093b9031e3924489cf7c4c',
+      order:
+        'Both stored versions are two concatenated module bodies (a new one importing from .._helpers, then an older one importing from ...scale); 8f1ab58c adds --node-name to the join, matching the newest aws/scale.py. Kept verbatim.',
+    },
+    {
+      path: 'clouder/cli/kubeadm/azure/setup.py',
+      commit: 'a1863c575853562158728121a0daaa858e84ccdf',
+      sha256: '6f9d0ee39885f860126c28cb3b24745ad76d8d74a42b1191068617f9ac18a380',
+      order:
+        'find_files reports a single stored version (tagged a1863c57); no other commit probed.',
+    },
+    {
+      path: 'clouder/cli/kubeadm/create.py',
+      commit: 'd62f0ea6b570b7bfa3bb87dd9b7a7d404fc1c58c',
+      sha256: 'af5e718c2db940fd5993f415fd8edb9b674644e3ab60f855bdf09bfc277cb308',
+      order:
+        'd62f0ea6 adds EC2 key-pair creation, AZ selection for instance types and disk-size validation on top of the other version seen.',
+    },
+    {
+      path: 'clouder/cli/kubeadm/get_config.py',
+      commit: 'a1863c575853562158728121a0daaa858e84ccdf',
+      sha256: 'fd0b45b60970b7ac16b92cc2237573fd57b0c6d7a73b87b4f07acd16bf3607a4',
+      order:
+        'a1863c57 adds --cloud / cloud-context resolution, metadata-based admin user, a reusable fetch helper and a Panel usage block.',
+    },
+    {
+      path: 'clouder/cli/kubeadm/info.py',
+      commit: 'a1863c575853562158728121a0daaa858e84ccdf',
+      sha256: '0a18f6798614c6071edc06c2eb2aef7105b9314ec36eeae861263d1466894e5b',
+      order:
+        'a1863c57 lists the newest commands (remove-node, repair, repair-load-balancer, terminate) that only exist at 8f1ab58c/a1863c57, and adds --cloud and LB discovery.',
+    },
+    {
+      path: 'clouder/cli/kubeadm/ingress_nginx.py',
+      commit: 'a1863c575853562158728121a0daaa858e84ccdf',
+      sha256: '66b2fd31d6ca96277f60621e5476b4fae1ac453bc6a7ecef018789116ea648a6',
+      order:
+        'a1863c57 deprecates ingress-nginx in favour of Traefik/repair-load-balancer (a newest-era command), adds --cloud and DNS validation.',
+    },
+    {
+      path: 'clouder/cli/kubeadm/ingress_traefik.py',
+      commit: 'd62f0ea6b570b7bfa3bb87dd9b7a7d404fc1c58c',
+      sha256: '7d3faa3b50fef386a99e11516bb4810e7d2138d9e66c2b5414f422b4cbe4b867',
+      order:
+        'd62f0ea6 adds AWS NLB support, provider-ID reconciliation, helm retry/rollout checks, --cloud and DNS validation.',
+    },
+    {
+      path: 'clouder/cli/kubeadm/list_clusters.py',
+      commit: 'd62f0ea6b570b7bfa3bb87dd9b7a7d404fc1c58c',
+      sha256: 'b65fdb166d9aaca908c1f409812f92bf6668cee22671e8832deeec6906ff83d1',
+      order: 'd62f0ea6 adds the --cloud filter on top of an otherwise identical file.',
+    },
+    {
       path: 'clouder/cli/kubeadm/local_csi.py',
       commit: '016d07371ee76a15e3a25a05b9301942de98902c',
       sha256: 'd3178a1f1d2547a4f668121c2ce1b64c80f8a0a2a82efaa18b6cde043b0937cd',
