@@ -46,6 +46,9 @@ class Module:
 
 AppId = tuple[str, str]  # (module, variable)
 
+# How a parameter declares itself an option or an argument (`typer.Option(...)`, `Argument(...)`).
+PARAMETER_MARKERS = ("typer.Option", "Option", "typer.Argument", "Argument")
+
 
 @dataclass
 class Registration:
@@ -263,7 +266,7 @@ class Reader:
     def _function(self, module: Module, expr: ast.expr) -> tuple[str, ast.AST] | None:
         if isinstance(expr, ast.Name):
             found = self.resolve(module, expr.id)
-            if found and expr.id in found[0].functions or (found and found[1] in found[0].functions):
+            if found and found[1] in found[0].functions:
                 return found[0].name, found[0].functions[found[1]]
         if isinstance(expr, ast.Attribute) and isinstance(expr.value, ast.Name):
             target = self.modules.get(module.module_aliases.get(expr.value.id, ""))
@@ -374,20 +377,16 @@ class Reader:
             annotated_marker = False
             if isinstance(annotation, ast.Subscript) and ast.unparse(annotation.value).split(".")[-1] == "Annotated":
                 for element in annotation.slice.elts[1:]:  # type: ignore[attr-defined]
-                    if self._is_call_to(element, "typer.Option", "Option", "typer.Argument", "Argument"):
+                    if self._is_call_to(element, *PARAMETER_MARKERS):
                         marker = element  # type: ignore[assignment]
                         annotated_marker = True
             if marker is None and isinstance(default, ast.Name):
                 # A shared option defined once at module level: `RegionOption = typer.Option(...)`.
                 found = self.resolve(module, default.id)
                 shared = found[0].assignments.get(found[1]) if found else None
-                if shared is not None and self._is_call_to(
-                    shared, "typer.Option", "Option", "typer.Argument", "Argument"
-                ):
+                if shared is not None and self._is_call_to(shared, *PARAMETER_MARKERS):
                     default = shared
-            if marker is None and default is not None and self._is_call_to(
-                default, "typer.Option", "Option", "typer.Argument", "Argument"
-            ):
+            if marker is None and default is not None and self._is_call_to(default, *PARAMETER_MARKERS):
                 marker = default  # type: ignore[assignment]
                 declared_default = None
             kind, choices, many = self.value_type(module, annotation)
@@ -409,10 +408,6 @@ class Reader:
             default_value = self.value(module, default_expr)
             if isinstance(default_expr, ast.Constant) and default_expr.value is Ellipsis:
                 required, default_value = True, None
-            elif default_expr is not None and not (
-                isinstance(default_expr, ast.Constant) and default_expr.value is Ellipsis
-            ):
-                required = False
             if "click_type" in keywords:
                 click_type = keywords["click_type"]
                 if self._is_call_to(click_type, "click.Choice", "Choice") and click_type.args:  # type: ignore[union-attr]
