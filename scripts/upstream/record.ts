@@ -6,16 +6,19 @@
  *   <collected dir>/<name>/files/<path>       the newest version of each file, as read
  *   <name>/versions/*.json or versions.json   per file: {path, commit | newest.commit, order}
  *   <name>/commits.json                       [{commit, evidence}], oldest first; the last is the head
- * for <name> = clouder and helm-charts. The base commit is the git mirror's HEAD.
+ * for <name> = clouder and helm-charts. The base commit is the git mirror's HEAD. Also writes
+ * src/data/upstream/commits.ts, each chart file's commit alone, for code that reaches the browser.
  */
 import {execFileSync} from 'node:child_process';
 import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import type {SnapshotFile, UpstreamSnapshot} from '../../src/data/upstream/types';
+import type {SnapshotCommits, SnapshotFile, UpstreamSnapshot} from '../../src/data/upstream/types';
 import {formatTypeScript} from '../generate/format';
 import {defaultGitDir, sha256} from './assemble';
 
-const OUTPUT = path.resolve(__dirname, '..', '..', 'src', 'data', 'upstream', 'snapshot.ts');
+const OUTPUT_DIR = path.resolve(__dirname, '..', '..', 'src', 'data', 'upstream');
+const OUTPUT = path.join(OUTPUT_DIR, 'snapshot.ts');
+const COMMITS_OUTPUT = path.join(OUTPUT_DIR, 'commits.ts');
 
 interface CollectedVersion {
   path: string;
@@ -89,6 +92,30 @@ export function renderSnapshot(clouder: UpstreamSnapshot, helmCharts: UpstreamSn
   );
 }
 
+/** The light half of the snapshot: each file's commit, for the ledger's sources (see types.ts). */
+export function commitsOf(snapshot: UpstreamSnapshot): SnapshotCommits {
+  return {
+    repository: snapshot.repository,
+    head: snapshot.head,
+    base: snapshot.base,
+    files: Object.fromEntries(snapshot.files.map((file) => [file.path, file.commit])),
+  };
+}
+
+export function renderCommits(helmCharts: UpstreamSnapshot): string {
+  return formatTypeScript(
+    `// Written by \`npm run upstream:record\` with snapshot.ts: the commit of each helm-charts file of\n` +
+      `// the recorded snapshot and nothing else, for code that reaches the browser (the ledger's sources).\n` +
+      `import type {SnapshotCommits} from './types';\n\n` +
+      `export const HELM_CHARTS_COMMITS: SnapshotCommits = ${JSON.stringify(commitsOf(helmCharts))};\n\n` +
+      `/** The commit of a file: its laid-over version's, else the base's. */\n` +
+      `export function fileCommit(commits: SnapshotCommits, file: string): string {\n` +
+      `  return commits.files[file] ?? commits.base.commit;\n` +
+      `}\n`,
+    'src/data/upstream/commits.ts',
+  );
+}
+
 if (require.main === module) {
   const [dir] = process.argv.slice(2);
   if (!dir) {
@@ -109,6 +136,7 @@ if (require.main === module) {
     today,
   );
   writeFileSync(OUTPUT, renderSnapshot(clouder, helm));
+  writeFileSync(COMMITS_OUTPUT, renderCommits(helm));
   console.log(
     `wrote ${path.relative(process.cwd(), OUTPUT)}: clouder ${clouder.files.length} files, helm-charts ${helm.files.length}`,
   );

@@ -1,10 +1,13 @@
-import {HELM_CHARTS_SNAPSHOT, snapshotCommit} from '../upstream/snapshot';
+import {fileCommit, HELM_CHARTS_COMMITS} from '../upstream/commits';
 import type {LedgerSource} from './types';
 
-/** The chart repository, at the recorded snapshot's newest commit. */
+/**
+ * The chart repository, at the recorded snapshot's newest commit. Reads commits.ts, not
+ * snapshot.ts: the configuration reference carries these sources to the browser.
+ */
 export const HELM_CHARTS_SOURCE = {
-  repository: HELM_CHARTS_SNAPSHOT.repository,
-  commit: HELM_CHARTS_SNAPSHOT.head,
+  repository: HELM_CHARTS_COMMITS.repository,
+  commit: HELM_CHARTS_COMMITS.head,
 } as const;
 
 /**
@@ -12,12 +15,12 @@ export const HELM_CHARTS_SOURCE = {
  * version (a laid-over file), else at the base commit with that commit's date.
  */
 export function chartFile(path: string): LedgerSource {
-  const commit = snapshotCommit(HELM_CHARTS_SNAPSHOT, path);
+  const commit = fileCommit(HELM_CHARTS_COMMITS, path);
   return {
-    repository: HELM_CHARTS_SNAPSHOT.repository,
+    repository: HELM_CHARTS_COMMITS.repository,
     path,
     commit,
-    ...(commit === HELM_CHARTS_SNAPSHOT.base.commit ? {date: HELM_CHARTS_SNAPSHOT.base.date} : {}),
+    ...(commit === HELM_CHARTS_COMMITS.base.commit ? {date: HELM_CHARTS_COMMITS.base.date} : {}),
   };
 }
 

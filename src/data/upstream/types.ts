@@ -26,3 +26,16 @@ export interface UpstreamSnapshot {
   /** When the snapshot was recorded. */
   recorded: string;
 }
+
+/**
+ * What code that reaches the browser needs of a snapshot: which commit each file is at. The rest
+ * of the manifest (digests, the reasoning of the order) stays in snapshot.ts, which only build-time
+ * code imports, so that recording more files does not weigh on any page.
+ */
+export interface SnapshotCommits {
+  repository: string;
+  head: string;
+  base: {commit: string; date: string};
+  /** The commit of each laid-over file, by path. */
+  files: Readonly<Record<string, string>>;
+}
