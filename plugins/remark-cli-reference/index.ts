@@ -26,6 +26,7 @@ import {
   CLI_GROUPS,
   ROOT_COMMANDS,
   ROOT_OPTIONS,
+  cliSourceLabel,
   cliSourceUrl,
   findGroup,
 } from '../../src/data/cli';
@@ -186,9 +187,13 @@ function commandSection(
       {
         type: 'link',
         url: cliSourceUrl(command.source),
-        children: [inlineCode(`${command.source.path}@${command.source.commit.slice(0, 7)}`)],
+        children: [inlineCode(cliSourceLabel(command.source))],
       },
-      text('.'),
+      text(
+        command.source.commit
+          ? '.'
+          : ': its newest public version, which no published commit could be tied to.',
+      ),
     ),
   );
   return nodes;

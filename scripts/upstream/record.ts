@@ -23,7 +23,7 @@ const COMMITS_OUTPUT = path.join(OUTPUT_DIR, 'commits.ts');
 interface CollectedVersion {
   path: string;
   commit?: string;
-  newest?: {commit: string} | null;
+  newest?: {commit: string | null; storeId?: string} | null;
   order?: string;
 }
 
@@ -52,11 +52,18 @@ export function recordSnapshot(
   }[];
   const files: SnapshotFile[] = [];
   for (const version of readVersions(dir)) {
-    const commit = version.newest?.commit ?? version.commit;
-    if (!commit) continue;
+    const commit = version.newest?.commit ?? version.commit ?? null;
+    const storeId = version.newest?.storeId;
+    if (!commit && !storeId) continue;
     const file = path.join(dir, 'files', version.path);
     if (!existsSync(file)) throw new Error(`${repository}: ${version.path} was not collected`);
-    files.push({path: version.path, commit, sha256: sha256(file), order: version.order ?? ''});
+    files.push({
+      path: version.path,
+      commit,
+      ...(commit ? {} : {storeId}),
+      sha256: sha256(file),
+      order: version.order ?? '',
+    });
   }
   files.sort((a, b) => a.path.localeCompare(b.path));
   const head = commits.at(-1)?.commit ?? base;
@@ -82,9 +89,10 @@ export function renderSnapshot(clouder: UpstreamSnapshot, helmCharts: UpstreamSn
       `export const CLOUDER_SNAPSHOT: UpstreamSnapshot = ${JSON.stringify(clouder)};\n\n` +
       `export const HELM_CHARTS_SNAPSHOT: UpstreamSnapshot = ${JSON.stringify(helmCharts)};\n\n` +
       `export const SNAPSHOTS: readonly UpstreamSnapshot[] = [CLOUDER_SNAPSHOT, HELM_CHARTS_SNAPSHOT];\n\n` +
-      `/** The commit of a file in a snapshot: its laid-over version's, else the base's. */\n` +
-      `export function snapshotCommit(snapshot: UpstreamSnapshot, file: string): string {\n` +
-      `  return snapshot.files.find((entry) => entry.path === file)?.commit ?? snapshot.base.commit;\n` +
+      `/** The commit of a file in a snapshot: its laid-over version's (null if unknown), else the base's. */\n` +
+      `export function snapshotCommit(snapshot: UpstreamSnapshot, file: string): string | null {\n` +
+      `  const laid = snapshot.files.find((entry) => entry.path === file);\n` +
+      `  return laid ? laid.commit : snapshot.base.commit;\n` +
       `}\n\n` +
       `/** How a page names the snapshot it was verified against: "clouder 1234abcd, helm-charts 5678ef90". */\n` +
       `export const SNAPSHOT_LABEL = SNAPSHOTS.map((s) => \`\${s.repository.split('/')[1]} \${s.id}\`).join(', ');\n`,
@@ -98,7 +106,13 @@ export function commitsOf(snapshot: UpstreamSnapshot): SnapshotCommits {
     repository: snapshot.repository,
     head: snapshot.head,
     base: snapshot.base,
-    files: Object.fromEntries(snapshot.files.map((file) => [file.path, file.commit])),
+    files: Object.fromEntries(
+      snapshot.files.map((file) => {
+        // The ledger cites every chart fact by commit: a chart file without one cannot be recorded.
+        if (!file.commit) throw new Error(`${snapshot.repository}: ${file.path} has no commit`);
+        return [file.path, file.commit];
+      }),
+    ),
   };
 }
 

@@ -1,12 +1,17 @@
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {GLOSSARY} from '../glossary';
-import {CLI_GROUPS, CLI_TREE, ROOT_COMMANDS} from './index';
+import {CLI_GROUPS, CLI_PROBLEMS, CLI_TREE, ROOT_COMMANDS} from './index';
+import {CLOUDER_SNAPSHOT} from '../upstream/snapshot';
 import {CLI_INSTALL} from './install';
 import {CLOUDER_CLI_PAGES} from './pages';
 import {checkCliWords, tokenize} from './parse';
 import type {CliCommand, CliGroup} from './types';
+
+const UNCOMMITTED_FILES = CLOUDER_SNAPSHOT.files
+  .filter((file) => file.commit === null)
+  .map((file) => file.path);
 
 const PAGES_DIR = path.resolve(
   __dirname,
@@ -29,6 +34,10 @@ const ALL: Entry[] = [
 ];
 
 describe('the Clouder CLI data', () => {
+  it('has words for every command and option of the source, and none for what it lacks', () => {
+    expect(CLI_PROBLEMS).toEqual([]);
+  });
+
   it('covers every group the CLI registers, each once', () => {
     const names = CLI_GROUPS.map((group) => group.name);
     expect(new Set(names).size).toBe(names.length);
@@ -38,7 +47,12 @@ describe('the Clouder CLI data', () => {
   it.each(ALL.map((entry) => [entry.label, entry] as const))(
     '`clouder %s` cites its source and its example is a valid command line',
     (_label, entry) => {
-      expect(entry.source.commit).toMatch(/^[0-9a-f]{40}$/);
+      // A null commit is allowed only where the snapshot records a version no commit is known for.
+      if (entry.source.commit === null) {
+        expect(UNCOMMITTED_FILES, entry.source.path).toContain(entry.source.path);
+      } else {
+        expect(entry.source.commit).toMatch(/^[0-9a-f]{40}$/);
+      }
       expect(entry.source.path).toMatch(/^(clouder|docs)\//);
       expect(entry.summary.length).toBeGreaterThan(10);
       expect(entry.example.startsWith('clouder ')).toBe(true);
@@ -66,9 +80,28 @@ describe('the Clouder CLI data', () => {
     const pinned = [...page.matchAll(/CLOUDER_COMMIT=([0-9a-f]{40})/g)].map((match) => match[1]);
     expect(pinned.length).toBeGreaterThan(0);
     expect(new Set(pinned)).toEqual(new Set([CLI_INSTALL.commit]));
-    const commits = ALL.map((entry) => entry.source.commit);
-    expect(commits).toContain(CLI_INSTALL.commit);
     expect(page).toContain(`Python ${CLI_INSTALL.python} or later`);
+    for (const script of CLI_INSTALL.scripts) expect(page).toContain(`\`${script}\``);
+    for (const extra of CLI_INSTALL.extras) expect(page).toContain(`clouder[${extra}]`);
+  });
+
+  it('pins the same commit and Python floor on every page that installs Clouder', () => {
+    const docs = path.resolve(__dirname, '..', '..', '..', 'docs');
+    const pages = (readdirSync(docs, {recursive: true}) as string[]).filter((file) =>
+      /\.mdx?$/.test(file),
+    );
+    let installs = 0;
+    for (const page of pages) {
+      const text = readFileSync(path.join(docs, page), 'utf8');
+      for (const match of text.matchAll(/CLOUDER_COMMIT=([0-9a-f]{40})/g)) {
+        installs += 1;
+        expect(match[1], page).toBe(CLI_INSTALL.commit);
+      }
+      for (const match of text.matchAll(/Clouder[^\n]*?Python (3\.\d+) or later/g)) {
+        expect(match[1], page).toBe(CLI_INSTALL.python);
+      }
+    }
+    expect(installs).toBeGreaterThan(2);
   });
 
   it('glossary definitions name only commands the CLI has', () => {

@@ -7,7 +7,8 @@ import type {CliValueType} from './types';
 
 export interface GeneratedSource {
   path: string;
-  commit: string;
+  /** Null where the newest public version is tied to no commit (see upstream/types.ts). */
+  commit: string | null;
   line?: number;
 }
 

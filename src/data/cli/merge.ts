@@ -118,7 +118,7 @@ function parameters(
   return {arguments: argumentsOut, options: optionsOut};
 }
 
-function source(generated: {source: {path: string; commit: string}}): CliSource {
+function source(generated: {source: {path: string; commit: string | null}}): CliSource {
   return {path: generated.source.path, commit: generated.source.commit};
 }
 

@@ -18,6 +18,7 @@ export const CLOUDER_CLI_PAGES: readonly string[] = [
   'aws',
   'ovh',
   'criu',
+  'node-mounts',
   'cost',
   'completion',
 ];

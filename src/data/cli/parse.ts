@@ -304,13 +304,21 @@ function findOption(options: readonly CliOption[], word: string): CliOption | un
   return options.find((option) => matches(option.name, option.aliases, name));
 }
 
-/** The clouds a command line targets, from a `--cloud`/`--provider` style choice option. */
+/** Options that pick a cloud by name even where the source types them as plain text. */
+const CLOUD_OPTIONS: readonly string[] = ['--cloud', '--provider'];
+
+/**
+ * The cloud a command line targets: the value of a `--cloud`/`--provider` option, or of any
+ * choice option whose choices are clouds. Most Clouder commands take `--cloud` as plain text and
+ * check the value in code, so the name counts as much as a declared choice.
+ */
 function targetCloud(rest: readonly string[], options: readonly CliOption[]): Cloud | undefined {
   const clouds: readonly string[] = ['ovh', 'azure', 'aws'];
   for (let i = 0; i < rest.length; i++) {
     const option = findOption(options, rest[i]);
-    if (!option || option.flag || option.type !== 'choice') continue;
-    if (!(option.choices ?? []).some((choice) => clouds.includes(choice))) continue;
+    if (!option || option.flag) continue;
+    const choosesCloud = (option.choices ?? []).some((choice) => clouds.includes(choice));
+    if (!choosesCloud && !CLOUD_OPTIONS.includes(option.name)) continue;
     const value = rest[i].includes('=') ? rest[i].slice(rest[i].indexOf('=') + 1) : rest[i + 1];
     if (value && clouds.includes(value)) return value as Cloud;
   }

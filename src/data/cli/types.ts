@@ -11,8 +11,8 @@ export type Cloud = 'ovh' | 'azure' | 'aws';
 /** Where a fact was read: a path in github.com/datalayer/clouder at a commit. */
 export interface CliSource {
   path: string;
-  /** Full 40-character commit hash. */
-  commit: string;
+  /** Full 40-character commit hash; null where the newest public version has none known. */
+  commit: string | null;
 }
 
 export type CliValueType = 'text' | 'integer' | 'number' | 'boolean' | 'choice' | 'path';

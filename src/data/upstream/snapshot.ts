@@ -63,10 +63,11 @@ export const CLOUDER_SNAPSHOT: UpstreamSnapshot = {
     },
     {
       path: 'clouder/cli/aws_ecr_environments.py',
-      commit: '73413451eeaeefb92834a6c09ae33fd6e84ad5c4',
-      sha256: 'd111b18184f314c4165ff87e27e4ddd1ed29e3a51f3d73cb42fb451127c2a714',
+      commit: null,
+      storeId: '67255379399',
+      sha256: 'eb4534db157b63d3996470726c5f30192728a1e15a4d1bc47540ff5d9af0a666',
       order:
-        '73413451 extends 34f55b12 into the end-to-end `deploy` flow (Settings/tfvars, pinned Terraform image, ensure_keys, secrets, refresher CronJob via cloud.aws.ecr_environments_refresher). find_files counts 7 versions; only 2 were found, so a later one at an unprobed commit cannot be ruled out.',
+        "The store's id 67255379399 (53,152 characters) extends 73413451 (39,172): each registry is a Terraform workspace of its own (--workspace on every command after plan), a destroy command for scratch registries, and --kms-deletion-window; 73413451 in turn extends 34f55b12. find_files names only 73413451 for this path although it counts 7 versions, and 55 commits probed with read_file (every commit named by any other Clouder file, docs, terraform and cloud listings) hold none of this version, so its commit is not identified.",
     },
     {
       path: 'clouder/cli/aws.py',
@@ -454,9 +455,10 @@ export const HELM_CHARTS_SNAPSHOT: UpstreamSnapshot = {
 
 export const SNAPSHOTS: readonly UpstreamSnapshot[] = [CLOUDER_SNAPSHOT, HELM_CHARTS_SNAPSHOT];
 
-/** The commit of a file in a snapshot: its laid-over version's, else the base's. */
-export function snapshotCommit(snapshot: UpstreamSnapshot, file: string): string {
-  return snapshot.files.find((entry) => entry.path === file)?.commit ?? snapshot.base.commit;
+/** The commit of a file in a snapshot: its laid-over version's (null if unknown), else the base's. */
+export function snapshotCommit(snapshot: UpstreamSnapshot, file: string): string | null {
+  const laid = snapshot.files.find((entry) => entry.path === file);
+  return laid ? laid.commit : snapshot.base.commit;
 }
 
 /** How a page names the snapshot it was verified against: "clouder 1234abcd, helm-charts 5678ef90". */

@@ -2,8 +2,13 @@
 
 export interface SnapshotFile {
   path: string;
-  /** The commit that tags the newest public version of the file (40 hex). */
-  commit: string;
+  /**
+   * The commit that tags the newest public version of the file (40 hex), or null where the public
+   * store holds a newer version than any it names a commit for; `storeId` then says where it is.
+   */
+  commit: string | null;
+  /** The store's id of a version no commit could be tied to (see `commit`). */
+  storeId?: string;
   /** SHA-256 of the file's text as read, so that an assembled checkout can be verified. */
   sha256: string;
   /** How this version was judged the newest: what it has that the other versions found lack. */

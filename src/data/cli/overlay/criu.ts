@@ -1,0 +1,119 @@
+/** The site's words for `clouder criu`; the facts are generated (see ./types.ts). */
+import type {GroupWords, ParameterWords} from './types';
+
+/** How `status` and `checkpoints` find the cluster and reach its nodes over SSH. */
+const NODE_CONNECTION: Readonly<Record<string, ParameterWords>> = {
+  '--cluster':
+    'Kubeadm cluster name. Left out: DATALAYER_CLOUDER_CLUSTER_NAME, then DATALAYER_CLUSTER_NAME, then the current kubectl context, unless that context is one of the generic names kubeadm writes on every cluster (kubernetes-admin@kubernetes, kubernetes, default), which is refused.',
+  '--admin-user': 'SSH user on the nodes: azureuser on Azure and ubuntu on AWS by default.',
+  '--key': 'Name of the SSH private key in ~/.ssh; by default the cluster key is looked up.',
+  '--cloud':
+    'Cloud the cluster runs on, azure or aws. By default the cloud in the cluster metadata, then the current context.',
+};
+
+export const CRIU_WORDS: GroupWords = {
+  summary: 'Check CRIU on cluster nodes and create, restore, list and delete runtime checkpoints.',
+  description:
+    'The criu commands cover two sides of checkpointing. `status` and `checkpoints` connect to the nodes of a kubeadm cluster over SSH to show whether CRIU, containerd and the kubelet ContainerCheckpoint feature gate are ready, and which checkpoint archives are on disk. `checkpoint`, `restore`, `ls`, `inspect` and `delete` call the runtimes API of a Datalayer platform with an API key. `storage` and `storage-set` read and record a checkpoint storage location in the cluster metadata. The commands that act on a cluster take its name from `--cluster`, else from DATALAYER_CLOUDER_CLUSTER_NAME (which a datalayerrc sets) or DATALAYER_CLUSTER_NAME, else from the current kubectl context; a generic kubeadm context such as kubernetes-admin@kubernetes names no cluster and is refused.',
+  commands: {
+    status: {
+      summary:
+        'Show, for every node, the CRIU version, the result of criu check, the containerd version and the ContainerCheckpoint gate.',
+      example: 'clouder criu status --cluster my-cluster',
+      clouds: ['azure', 'aws'],
+      options: NODE_CONNECTION,
+    },
+    checkpoints: {
+      summary: 'List the checkpoint archives in /var/lib/kubelet/checkpoints on every node.',
+      example: 'clouder criu checkpoints --cluster my-cluster',
+      clouds: ['azure', 'aws'],
+      options: NODE_CONNECTION,
+    },
+    checkpoint: {
+      summary: 'Ask the runtimes API to checkpoint (pause) a runtime.',
+      example: 'clouder criu checkpoint my-runtime --checkpoint-mode criu --name before-upgrade',
+      arguments: {
+        RUNTIME: 'Name of the runtime pod to checkpoint.',
+      },
+      options: {
+        '--checkpoint-mode': 'Kind of checkpoint: criu or light.',
+        '--agent-spec-id': 'Agent spec id to attach to the checkpoint.',
+        '--name': 'Display name of the checkpoint.',
+        '--description': 'Description of the checkpoint.',
+        '--run-url':
+          'URL of the Datalayer platform (or of its /api/runtimes/v1 API). By default the DATALAYER_RUN_URL environment variable.',
+        '--api-key': 'Datalayer API key. By default the DATALAYER_API_KEY environment variable.',
+      },
+    },
+    restore: {
+      summary: 'Ask the runtimes API to resume a runtime from a checkpoint.',
+      example: 'clouder criu restore my-runtime',
+      arguments: {
+        RUNTIME: 'Name of the runtime pod to restore.',
+      },
+      options: {
+        '--checkpoint-id':
+          'Checkpoint to restore; without it the API picks the runtime’s paused checkpoint.',
+        '--run-url':
+          'URL of the Datalayer platform (or of its /api/runtimes/v1 API). By default the DATALAYER_RUN_URL environment variable.',
+        '--api-key': 'Datalayer API key. By default the DATALAYER_API_KEY environment variable.',
+      },
+    },
+    ls: {
+      summary: 'List runtime checkpoints with their mode, status and last update.',
+      example: 'clouder criu ls --runtime my-runtime',
+      options: {
+        '--runtime': 'Show only the checkpoints of this runtime pod.',
+        '--run-url':
+          'URL of the Datalayer platform (or of its /api/runtimes/v1 API). By default the DATALAYER_RUN_URL environment variable.',
+        '--api-key': 'Datalayer API key. By default the DATALAYER_API_KEY environment variable.',
+      },
+    },
+    inspect: {
+      summary: 'Print the full record of one runtime checkpoint as JSON.',
+      example: 'clouder criu inspect my-runtime my-checkpoint-id',
+      arguments: {
+        RUNTIME: 'Name of the runtime pod.',
+        CHECKPOINT_ID: 'Id of the checkpoint.',
+      },
+      options: {
+        '--run-url':
+          'URL of the Datalayer platform (or of its /api/runtimes/v1 API). By default the DATALAYER_RUN_URL environment variable.',
+        '--api-key': 'Datalayer API key. By default the DATALAYER_API_KEY environment variable.',
+      },
+    },
+    delete: {
+      summary: 'Delete one runtime checkpoint through the runtimes API.',
+      example: 'clouder criu delete my-runtime my-checkpoint-id',
+      arguments: {
+        RUNTIME: 'Name of the runtime pod.',
+        CHECKPOINT_ID: 'Id of the checkpoint.',
+      },
+      options: {
+        '--run-url':
+          'URL of the Datalayer platform (or of its /api/runtimes/v1 API). By default the DATALAYER_RUN_URL environment variable.',
+        '--api-key': 'Datalayer API key. By default the DATALAYER_API_KEY environment variable.',
+      },
+    },
+    storage: {
+      summary: 'Show the checkpoint storage location recorded in a cluster’s metadata.',
+      example: 'clouder criu storage --cluster my-cluster',
+      options: {
+        '--cluster':
+          'Kubeadm cluster name. Left out: DATALAYER_CLOUDER_CLUSTER_NAME, then DATALAYER_CLUSTER_NAME, then the current kubectl context, unless that context is one of the generic names kubeadm writes on every cluster (kubernetes-admin@kubernetes, kubernetes, default), which is refused.',
+        '--cloud':
+          'Cloud the cluster runs on, azure or aws. By default the cloud in the cluster metadata, then the current context.',
+      },
+    },
+    'storage-set': {
+      summary: 'Record a checkpoint storage location, such as an S3 URI, in a cluster’s metadata.',
+      example:
+        'clouder criu storage-set --cluster my-cluster --storage s3://my-bucket/checkpoints/',
+      options: {
+        '--storage': 'Storage URI for checkpoints, for example s3://my-bucket/checkpoints/.',
+        '--cluster':
+          'Kubeadm cluster name. Left out: DATALAYER_CLOUDER_CLUSTER_NAME, then DATALAYER_CLUSTER_NAME, then the current kubectl context, unless that context is one of the generic names kubeadm writes on every cluster (kubernetes-admin@kubernetes, kubernetes, default), which is refused.',
+      },
+    },
+  },
+};
