@@ -11,7 +11,7 @@ const ROOT: Readonly<Record<string, ParameterWords>> = {
 /** Which registry a command reads, for every command after `plan`. */
 const WORKSPACE: Readonly<Record<string, ParameterWords>> = {
   '--workspace':
-    'The registry, by its Terraform workspace `<project>-<prefix>`; the workspace last planned when left out.',
+    'The registry, by its Terraform workspace `<project>-<prefix>`; left out, the workspace the root last selected, which any command given `--workspace` changes and `destroy` leaves at `default`.',
 };
 
 const KEYS: Readonly<Record<string, ParameterWords>> = {
@@ -111,13 +111,14 @@ export const AWS_WORDS: GroupWords = {
       },
     },
     'vm-create': {
-      summary: 'Creates an EC2 instance with the interactive flow of `clouder vm create` on AWS.',
+      summary:
+        'Creates an EC2 instance in the default VPC with the interactive flow of `clouder vm create` on AWS; an EC2 key pair it creates on the way stays after `vm-terminate`.',
       example: 'clouder aws vm-create my-vm --region us-east-1 --vm-size t3.large',
       arguments: {
         NAME: 'The Name tag of the new instance.',
       },
       options: {
-        '--region': 'AWS region; the region of your AWS configuration when left out.',
+        '--region': 'AWS region; you pick one when it is left out.',
         '--vm-size': 'EC2 instance type, such as t3.large; you pick one when it is left out.',
       },
     },
@@ -147,7 +148,7 @@ export const AWS_WORDS: GroupWords = {
       summary:
         'Deploys, checks and destroys the AWS ECR registries of Datalayer Environments: Terraform, keys, Kubernetes Secrets and a pull-secret refresher.',
       description:
-        '`deploy` runs every step in order: it shows the AWS account and the Kubernetes context it is about to change, writes the Terraform variables from its options, plans and applies the environments-registry Terraform root, creates an access key for each of the builder, reader and puller that has no key file yet, writes their Kubernetes Secrets, installs the CronJob that refreshes the `ecr-environments` pull secret every 6 hours, runs the check and prints the two `DATALAYER_ECR_ENVIRONMENTS_*` exports for the plane’s datalayerrc. Each registry (a project name and a repository prefix) is a Terraform workspace of its own, `<project>-<prefix>`, with its own state, variables file (`workspaces/<workspace>.tfvars` in the root) and key files, so a scratch registry can sit beside the real one and be destroyed alone. Each step is also a command of its own; the commands that read a registry take `--workspace` and otherwise use the workspace last planned. Terraform runs from PATH, or from its pinned container image when only docker is installed.',
+        '`deploy` runs every step in order: it shows the AWS account and the Kubernetes context it is about to change, writes the Terraform variables from its options, plans and applies the environments-registry Terraform root, creates an access key for each of the builder, reader and puller that has none yet (it stops if IAM has a key whose file is missing), writes their Kubernetes Secrets, installs the CronJob that refreshes the `ecr-environments` pull secret every 6 hours, runs the check and prints the two `DATALAYER_ECR_ENVIRONMENTS_*` exports for the plane’s datalayerrc. Each registry (a project name and a repository prefix) is a Terraform workspace of its own, `<project>-<prefix>`, with its own state, variables file (`workspaces/<workspace>.tfvars` in the root) and key files, so a scratch registry can sit beside the real one and be destroyed alone. Each step is also a command of its own; the commands that read a registry take `--workspace` and otherwise use the workspace the root last selected: the last one planned, unless a command has named another since. Terraform runs from PATH, or from its pinned container image when only docker is installed.',
       clouds: ['aws'],
       commands: {
         plan: {
@@ -162,7 +163,7 @@ export const AWS_WORDS: GroupWords = {
         },
         apply: {
           summary:
-            'Applies the tfplan that `plan` saved, in the workspace it was planned in, without asking again; it stops if there is none.',
+            'Applies the saved tfplan without asking again, in the workspace the root has selected, which is the planned one only if no command named another since; it stops if there is no tfplan.',
           example: 'clouder aws ecr-environments apply',
           options: ROOT,
         },
@@ -245,7 +246,7 @@ export const AWS_WORDS: GroupWords = {
         },
         destroy: {
           summary:
-            'Destroys one registry: deletes its repositories and images and its access keys, runs terraform destroy, and removes its workspace, variables and key files.',
+            'Destroys one registry: deletes its repositories and images and its access keys, runs terraform destroy (the region’s scanning configuration too, when the registry manages it), and removes its workspace, variables and key files.',
           example:
             'clouder aws ecr-environments destroy --workspace datalayer-scratch-environments-scratch',
           options: {
@@ -253,7 +254,7 @@ export const AWS_WORDS: GroupWords = {
               'The registry to destroy, by its workspace `<project>-<prefix>`; `default` is refused.',
             '--confirm': 'The workspace name again, to go ahead without the prompt.',
             '--delete-environment-images':
-              'Also deletes the user and platform environment images the registry holds; without it, a registry holding any is refused.',
+              'Also deletes the repositories of user and platform environments; without it, a registry with any repository under `u/` (the check’s probe aside) or `platform/` is refused.',
             ...KEYS,
             ...ROOT,
           },

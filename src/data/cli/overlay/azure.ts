@@ -58,23 +58,25 @@ export const AZURE_WORDS: GroupWords = {
       },
     },
     'vm-create': {
-      summary: 'Creates an Azure virtual machine, asking for the values it is not given.',
+      summary:
+        'Creates an Azure virtual machine, asking for the values it is not given, with a network, a security group letting SSH (port 22) in from any address, a static public IP and a network interface.',
       example:
         'clouder azure vm-create --name my-vm --resource-group my-rg --region westeurope --vm-size Standard_B2s',
       options: {
         '--name': 'Name of the machine.',
         '--resource-group': 'Resource group; `<name>-rg` is proposed when it is left out.',
-        '--region': 'Azure region.',
-        '--vm-size': 'Machine size, such as Standard_B2s.',
+        '--region': 'Azure region; you pick one when it is left out.',
+        '--vm-size': 'Machine size, such as Standard_B2s; you pick one when it is left out.',
         '--admin-user': 'Administrator user name.',
         '--ssh-key':
-          'Path of the SSH public key to install; left out, you are offered ~/.ssh/id_rsa.pub when it exists.',
+          'Path of the SSH public key to install; left out, you are offered ~/.ssh/id_rsa.pub when it exists, and without a key the machine gets a random password that Clouder never shows.',
         '--image': 'Ubuntu2204, Ubuntu2404 or Debian12; any other value falls back to Ubuntu2204.',
         '--tags': 'Tags as comma-separated key=value pairs.',
       },
     },
     'vm-delete': {
-      summary: 'Deletes an Azure virtual machine with its disks, network interface and public IP.',
+      summary:
+        'Deletes an Azure virtual machine with its disks, network interface and public IP; its network, security group and resource group stay.',
       example: 'clouder azure vm-delete my-vm --resource-group my-rg',
       arguments: {
         NAME: 'The name of the machine.',
@@ -99,7 +101,7 @@ export const AZURE_WORDS: GroupWords = {
     },
     'helm-values': {
       summary:
-        'Writes the Azure credentials JSON the datalayer-operator chart takes, creating a scoped service principal when none is saved.',
+        'Writes the Azure credentials JSON the datalayer-operator chart takes; when no client credentials are known it creates a service principal with the Contributor role on the resource group and saves it in azure.yaml.',
       example: 'clouder azure helm-values --cluster my-cluster --output -',
       options: {
         '--cluster':
@@ -112,7 +114,7 @@ export const AZURE_WORDS: GroupWords = {
         '--subscription-id': 'Subscription ID to write instead of the cluster’s or the saved one.',
         '--resource-group': 'Resource group to write instead of the cluster’s.',
         '--create-sp':
-          'Whether to create a service principal scoped to the resource group when no client credentials are known.',
+          'Whether to create a service principal, `clouder-<cluster>-csi` with the Contributor role on the resource group, when no client credentials are known.',
         '--reuse-sp-only': 'Never creates a service principal; fails if none is saved or given.',
       },
     },

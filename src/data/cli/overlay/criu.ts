@@ -1,10 +1,15 @@
 /** The site's words for `clouder criu`; the facts are generated (see ./types.ts). */
 import type {GroupWords, ParameterWords} from './types';
 
+/**
+ * How the criu and node-mounts commands name the cluster (node-mounts reuses the same resolution).
+ */
+export const CLUSTER_OPTION: ParameterWords =
+  'Kubeadm cluster name. Left out: DATALAYER_CLOUDER_CLUSTER_NAME, then DATALAYER_CLUSTER_NAME, then the current kubectl context, which is refused when it is a generic name (kubernetes-admin@kubernetes, the one kubeadm writes on every cluster, kubernetes or default); the kubeadm default cluster is not used.';
+
 /** How `status` and `checkpoints` find the cluster and reach its nodes over SSH. */
 const NODE_CONNECTION: Readonly<Record<string, ParameterWords>> = {
-  '--cluster':
-    'Kubeadm cluster name. Left out: DATALAYER_CLOUDER_CLUSTER_NAME, then DATALAYER_CLUSTER_NAME, then the current kubectl context, unless that context is one of the generic names kubeadm writes on every cluster (kubernetes-admin@kubernetes, kubernetes, default), which is refused.',
+  '--cluster': CLUSTER_OPTION,
   '--admin-user': 'SSH user on the nodes: azureuser on Azure and ubuntu on AWS by default.',
   '--key': 'Name of the SSH private key in ~/.ssh; by default the cluster key is looked up.',
   '--cloud':
@@ -14,7 +19,7 @@ const NODE_CONNECTION: Readonly<Record<string, ParameterWords>> = {
 export const CRIU_WORDS: GroupWords = {
   summary: 'Check CRIU on cluster nodes and create, restore, list and delete runtime checkpoints.',
   description:
-    'The criu commands cover two sides of checkpointing. `status` and `checkpoints` connect to the nodes of a kubeadm cluster over SSH to show whether CRIU, containerd and the kubelet ContainerCheckpoint feature gate are ready, and which checkpoint archives are on disk. `checkpoint`, `restore`, `ls`, `inspect` and `delete` call the runtimes API of a Datalayer platform with an API key. `storage` and `storage-set` read and record a checkpoint storage location in the cluster metadata. The commands that act on a cluster take its name from `--cluster`, else from DATALAYER_CLOUDER_CLUSTER_NAME (which a datalayerrc sets) or DATALAYER_CLUSTER_NAME, else from the current kubectl context; a generic kubeadm context such as kubernetes-admin@kubernetes names no cluster and is refused.',
+    'The criu commands cover two sides of checkpointing. `status` and `checkpoints` connect to the nodes of a kubeadm cluster over SSH to show the CRIU and containerd versions, whether `criu check` passes, the kubelet ContainerCheckpoint feature gate, and which checkpoint archives are on disk. `checkpoint`, `restore`, `ls`, `inspect` and `delete` call the runtimes API of a Datalayer platform with an API key. `storage` and `storage-set` read and record a checkpoint storage location in the cluster metadata. The commands that act on a cluster take its name from `--cluster`, else from DATALAYER_CLOUDER_CLUSTER_NAME (which a datalayerrc sets) or DATALAYER_CLUSTER_NAME, else from the current kubectl context; a generic kubeadm context such as kubernetes-admin@kubernetes names no cluster and is refused.',
   commands: {
     status: {
       summary:
@@ -99,20 +104,19 @@ export const CRIU_WORDS: GroupWords = {
       summary: 'Show the checkpoint storage location recorded in a cluster’s metadata.',
       example: 'clouder criu storage --cluster my-cluster',
       options: {
-        '--cluster':
-          'Kubeadm cluster name. Left out: DATALAYER_CLOUDER_CLUSTER_NAME, then DATALAYER_CLUSTER_NAME, then the current kubectl context, unless that context is one of the generic names kubeadm writes on every cluster (kubernetes-admin@kubernetes, kubernetes, default), which is refused.',
+        '--cluster': CLUSTER_OPTION,
         '--cloud':
-          'Cloud the cluster runs on, azure or aws. By default the cloud in the cluster metadata, then the current context.',
+          'Only checked: the command stops when the cluster metadata names another cloud. The storage location is read from the local metadata either way.',
       },
     },
     'storage-set': {
-      summary: 'Record a checkpoint storage location, such as an S3 URI, in a cluster’s metadata.',
+      summary:
+        'Record a checkpoint storage location, such as an S3 URI, in a cluster’s metadata, creating the metadata file if the name has none.',
       example:
         'clouder criu storage-set --cluster my-cluster --storage s3://my-bucket/checkpoints/',
       options: {
         '--storage': 'Storage URI for checkpoints, for example s3://my-bucket/checkpoints/.',
-        '--cluster':
-          'Kubeadm cluster name. Left out: DATALAYER_CLOUDER_CLUSTER_NAME, then DATALAYER_CLUSTER_NAME, then the current kubectl context, unless that context is one of the generic names kubeadm writes on every cluster (kubernetes-admin@kubernetes, kubernetes, default), which is refused.',
+        '--cluster': CLUSTER_OPTION,
       },
     },
   },

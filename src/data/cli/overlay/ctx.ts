@@ -14,7 +14,7 @@ export const CTX_WORDS: GroupWords = {
   commands: {
     init: {
       summary:
-        'Write a new context file from the OVHcloud projects, Azure subscriptions and AWS account your credentials reach.',
+        'Write a new context file from the OVHcloud projects, Azure subscriptions and AWS account your credentials reach, replacing the old one with its current context and settings.',
       example: 'clouder ctx init',
     },
     sync: {

@@ -14,7 +14,7 @@ export const INFO_WORDS: GroupWords = {
   commands: {
     ctx: {
       summary:
-        'Shows what the current context holds: clusters, machines, buckets and SSH keys on OVHcloud, resource groups and machines on Azure, regions and instances on AWS.',
+        'Shows what the current context holds: clusters, machines, the buckets of region BHS and SSH keys on OVHcloud, resource groups and machines on Azure, regions and the instances of the default region on AWS.',
       example: 'clouder info ctx',
     },
     me: {

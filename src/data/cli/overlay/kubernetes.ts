@@ -4,7 +4,7 @@ import type {GroupWords} from './types';
 export const KUBERNETES_WORDS: GroupWords = {
   summary: 'Manages OVHcloud Managed Kubernetes clusters and their labelled node pools.',
   description:
-    'These commands drive the OVHcloud Managed Kubernetes API of the current context and refuse any other cloud. Node pools are labelled the way the Datalayer platform schedules its pods (`role.datalayer.io/<role>`, `node.datalayer.io/variant`, `node.datalayer.io/xpu`). `clouder kubernetes` on its own prints the help: the group has a callback that would list the clusters, but it also sets `no_args_is_help`; use `clouder kubernetes ls`. Kubeconfigs are saved under ~/.clouder/clouds/ovh/k8s/. This group was `clouder k8s` in 2024.',
+    'These commands drive the OVHcloud Managed Kubernetes API of the current context and refuse any other cloud. Node pools get `role.datalayer.io/<role>` labels, which the Datalayer charts select (system, api, runtime, router, ceph), and `node.datalayer.io/variant` and `node.datalayer.io/xpu` labels, which no chart selects. `clouder kubernetes` on its own prints the help: the group has a callback that would list the clusters, but it also sets `no_args_is_help`; use `clouder kubernetes ls`. Kubeconfigs are saved under ~/.clouder/clouds/ovh/k8s/. This group was `clouder k8s` in 2024.',
   clouds: ['ovh'],
   defaultCommand: {
     summary:
@@ -43,7 +43,7 @@ export const KUBERNETES_WORDS: GroupWords = {
       summary:
         'Creates a node pool of one flavor, labelled with its roles, variant and compute type.',
       example:
-        'clouder kubernetes create-nodepool my-cluster jupyter-cpu-medium --flavor b2-15 --min 3 --desired 3 --max 10 --roles jupyter --variant medium --xpu cpu',
+        'clouder kubernetes create-nodepool my-cluster runtime-cpu-medium --flavor b2-15 --min 3 --desired 3 --max 10 --roles runtime --variant medium --xpu cpu',
       arguments: {
         CLUSTER_NAME: 'The name of the managed Kubernetes cluster.',
         NODEPOOL_NAME: 'The name of the new node pool.',
@@ -64,7 +64,7 @@ export const KUBERNETES_WORDS: GroupWords = {
       summary:
         'Resizes a node pool. Options left out are sent with their defaults, so give all three.',
       example:
-        'clouder kubernetes update-nodepool my-cluster jupyter-cpu-medium --min 3 --desired 6 --max 10',
+        'clouder kubernetes update-nodepool my-cluster runtime-cpu-medium --min 3 --desired 6 --max 10',
       arguments: {
         CLUSTER_NAME: 'The name of the managed Kubernetes cluster.',
         NODEPOOL_NAME: 'The name of the node pool.',

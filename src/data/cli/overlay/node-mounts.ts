@@ -1,8 +1,8 @@
 /** The site's words for `clouder node-mounts`; the facts are generated (see ./types.ts). */
+import {CLUSTER_OPTION} from './criu';
 import type {GroupWords, ParameterWords} from './types';
 
-const CLUSTER: ParameterWords =
-  'Kubeadm cluster name. Left out: DATALAYER_CLOUDER_CLUSTER_NAME, then DATALAYER_CLUSTER_NAME, then the current kubectl context, unless that context is one of the generic names kubeadm writes on every cluster (kubernetes-admin@kubernetes, kubernetes, default), which is refused.';
+const CLUSTER: ParameterWords = CLUSTER_OPTION;
 const ADMIN_USER: ParameterWords =
   'SSH user on the master: azureuser on Azure and ubuntu otherwise when left out.';
 const KEY: ParameterWords =
@@ -18,7 +18,7 @@ export const NODE_MOUNTS_WORDS: GroupWords = {
   summary:
     'Checks the Local CSI driver (local.csi.datalayer.io) and its Node Mount Gateway on a kubeadm cluster.',
   description:
-    'Both commands connect to the cluster’s master over SSH and run kubectl there. `status` reports what is deployed and what each node plugin holds: the CSIDriver object, the DaemonSet of the datalayer-node-mounts release, the bridges and volumes every ready driver pod reports on its health port, and, on nodes where the Node Mount Gateway is on, which runtime pods have mounts and how many mounts could not be unmounted. `verify` runs the checks the gateway depends on and prints what to do for each one that fails.',
+    'Both commands connect to the cluster’s master over SSH and run kubectl there. `status` reports what is deployed and what each node plugin holds: the CSIDriver object, the DaemonSet of the datalayer-node-mounts release, the bridges and volumes every ready driver pod reports on its health port, and, on nodes where the Node Mount Gateway is on, which runtime pods have mounts and how many unmounts have failed since the agent started. `verify` runs the checks the gateway depends on, the node ones on a single driver pod, and prints what to do for each one that fails.',
   clouds: ['azure', 'aws'],
   commands: {
     status: {
@@ -38,7 +38,7 @@ export const NODE_MOUNTS_WORDS: GroupWords = {
     },
     verify: {
       summary:
-        'Checks propagation, kernel, both halves of the gateway, its claim, RBAC and leaked mounts, and says how to fix each failure.',
+        'Checks the DaemonSet, then on one driver pod propagation, kernel and gateway, the Operator’s switch, the claim, RBAC and stuck mounts, and says how to fix each failure.',
       example: 'clouder node-mounts verify --cluster my-cluster --json',
       options: {
         '--cluster': CLUSTER,
@@ -46,7 +46,7 @@ export const NODE_MOUNTS_WORDS: GroupWords = {
         '--key': KEY,
         '--cloud': CLOUD,
         '--namespace':
-          'Namespace of the driver’s DaemonSet and of its service account, whose permissions are checked.',
+          'Namespace of the driver’s DaemonSet and of its service account, whose permissions are checked; the runtimes and the Operator are still looked for in datalayer-runtimes.',
         '--release':
           'Helm release of the driver, which names its DaemonSet and its service account.',
         '--health-port': HEALTH_PORT,

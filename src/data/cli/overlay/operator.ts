@@ -11,7 +11,8 @@ export const OPERATOR_WORDS: GroupWords = {
       example: 'clouder operator start',
     },
     stop: {
-      summary: 'Stops the Clouder operator.',
+      summary:
+        'Meant to stop the operator, but it runs in a new process that started no operator, so it fails with an AttributeError; stop `start` with Ctrl+C instead.',
       example: 'clouder operator stop',
     },
     crd: {

@@ -20,7 +20,7 @@ export const S3_WORDS: GroupWords = {
       },
       options: {
         '--region':
-          'Region of the bucket. Left out, OVHcloud uses Clouder’s default region and AWS the region of your AWS configuration, else us-east-1.',
+          'Region of the bucket. Left out, OVHcloud uses Clouder’s default region, BHS, and AWS the region of your AWS configuration, else us-east-1.',
       },
     },
     ls: {
@@ -28,7 +28,7 @@ export const S3_WORDS: GroupWords = {
       example: 'clouder s3 ls --region us-east-1',
       options: {
         '--region':
-          'Region to list. On AWS it filters the account’s buckets; on OVHcloud it picks the region to query, Clouder’s default when left out.',
+          'Region to list. On AWS it filters the account’s buckets; on OVHcloud it picks the region to query, BHS when left out.',
       },
     },
   },

@@ -4,7 +4,7 @@ import type {GroupWords} from './types';
 export const SSH_KEY_WORDS: GroupWords = {
   summary: 'Creates, lists, saves and picks the default SSH key.',
   description:
-    'Keys live in ~/.ssh. On an OVHcloud context, `create` also registers the public key in the project and `ls` lists the project’s keys; on an AWS context `create` imports the public key as an EC2 key pair and `ls` lists the key pairs of a region; Azure has no key registry, so only local keys are shown there. The default key chosen with `set-current` is stored in ~/.clouder/clouder.yaml and used by `clouder ssh` and the kubeadm commands unless a key is given. The group has a callback that would list the keys, but it also sets `no_args_is_help`, so `clouder ssh-key` on its own prints the help; use `clouder ssh-key ls`.',
+    'Keys live in ~/.ssh. On an OVHcloud context, `create` also registers the public key in the project and `ls` lists the project’s keys; on an AWS context `create` imports the public key as an EC2 key pair and `ls` lists the key pairs of a region; Azure has no key registry, so only local keys are shown there. Clouder has no command that removes a key it registered. The default key chosen with `set-current` is stored in ~/.clouder/clouder.yaml; `clouder ssh` falls back to it after an AWS instance’s key pair and ~/.ssh/<vm>-key, and the kubeadm commands use it unless a key is given. The group has a callback that would list the keys, but it also sets `no_args_is_help`, so `clouder ssh-key` on its own prints the help; use `clouder ssh-key ls`.',
   defaultCommand: {
     summary:
       'Shows the group’s help. Its callback would list the keys as `ls` does, but `no_args_is_help` answers first, and the group has no option that would get past it.',

@@ -12,7 +12,7 @@ export const SSH_WORDS: GroupWords = {
     example: 'clouder ssh --user ubuntu --key my-key my-vm',
     arguments: {
       VM_NAME:
-        'The name of the virtual machine; without it the command prints its usage and fails.',
+        'The name of the virtual machine; with options but no name the command prints its usage and fails, and with nothing at all it prints the help.',
     },
     options: VM_SSH_OPTIONS,
   },

@@ -4,7 +4,7 @@ import type {GroupWords} from './types';
 export const VM_WORDS: GroupWords = {
   summary: 'Creates, lists, inspects and terminates virtual machines in the current context.',
   description:
-    'Every `clouder vm` command acts on the cloud of the current context (`clouder ctx set`): OVHcloud, Azure or AWS. Missing values are asked for interactively. `clouder vm` on its own prints the help: the group has a callback that would list the machines, but it also sets `no_args_is_help`; use `clouder vm ls`.',
+    'Every `clouder vm` command acts on the cloud of the current context (`clouder ctx set`): OVHcloud, Azure or AWS. Missing values are asked for interactively. On Azure, `create` also makes the resource group if needed, a virtual network `<name>-vnet`, a network security group `<name>-nsg` that lets SSH (port 22) in from any address, a static public IP and a network interface; `terminate` deletes the machine with its disks, interface and IP but leaves the network, the security group and the resource group. On AWS, `create` uses the default VPC, its first subnet and its default security group, and an EC2 key pair it creates stays after `terminate`, as do the security group and rules that `add-alb` creates. `clouder vm` on its own prints the help: the group has a callback that would list the machines, but it also sets `no_args_is_help`; use `clouder vm ls`.',
   clouds: ['ovh', 'azure', 'aws'],
   defaultCommand: {
     summary:
@@ -22,7 +22,7 @@ export const VM_WORDS: GroupWords = {
       },
       options: {
         '--region':
-          'Region to create the machine in. On OVHcloud the default region of Clouder is used when it is left out; on Azure and AWS you are asked.',
+          'Region to create the machine in. Left out: BHS, Clouder’s default region, on OVHcloud; on Azure the location of a resource group you pick, else you are asked; on AWS you are asked.',
         '--resource-group': {
           description:
             'Azure resource group; you pick one or a new `<name>-rg` when it is left out.',
@@ -71,7 +71,7 @@ export const VM_WORDS: GroupWords = {
     },
     'add-alb': {
       summary:
-        'Puts an internet-facing AWS Application Load Balancer with HTTPS in front of an EC2 instance.',
+        'Puts an internet-facing AWS Application Load Balancer with HTTPS in front of an EC2 instance, opening ports 80 and 443 to any address and the target port to the load balancer.',
       example:
         'clouder vm add-alb my-vm --certificate-arn arn:aws:acm:us-east-1:123456789012:certificate/example --target-port 8080',
       clouds: ['aws'],
