@@ -1,11 +1,13 @@
 import {clouderCliCheck} from './clouder-cli';
 import {depthCheck} from './depth';
+import {driftCheck} from './drift';
 import {frontMatterCheck} from './front-matter';
 import {jsonCheck} from './json';
 import {ledgerCheck} from './ledger';
 import {kubernetesCheck} from './kubernetes';
 import {markdownlintCheck} from './markdownlint';
 import {placeholdersCheck} from './placeholders';
+import {renderedCheck} from './rendered';
 import {shellcheckCheck} from './shellcheck';
 import {spellingCheck} from './spelling';
 import type {ContentCheck} from './types';
@@ -23,4 +25,6 @@ export const CONTENT_CHECKS: readonly ContentCheck[] = [
   depthCheck,
   clouderCliCheck,
   ledgerCheck,
+  renderedCheck,
+  driftCheck,
 ];

@@ -3,6 +3,7 @@ import {resolve} from 'node:path';
 import type {InlineCode, Text} from 'mdast';
 import {visit} from 'unist-util-visit';
 import * as LEDGER from '../../src/data/ledger';
+import {CHART_VALUE_PATHS} from '../../src/data/ledger/values.generated';
 import type {
   ClusterKubernetesVersion,
   FormerName,
@@ -47,6 +48,10 @@ export interface LedgerData {
   SITE_SHELL_VARIABLES: readonly SiteShellVariable[];
   TOOLS: readonly LedgerTool[];
   CLUSTER_KUBERNETES_VERSIONS: readonly ClusterKubernetesVersion[];
+  /** Each chart's value paths, for `--set` keys outside the env map (values.generated.ts). */
+  CHART_VALUE_PATHS?: Readonly<Record<string, {paths: readonly string[]; open: readonly string[]}>>;
+  /** The values path each chart takes its ingress host from, for the hint on a former URL key. */
+  CHART_HOST_KEYS?: Readonly<Record<string, {valuesPath: string; variable?: string}>>;
 }
 
 export interface LedgerCheckOptions {
@@ -103,7 +108,7 @@ const HELM_BOOLEAN_FLAGS = new Set([
 
 const HELM_CHART_COMMANDS = new Set(['install', 'upgrade', 'template', 'show', 'inspect', 'pull']);
 
-interface Token {
+export interface Token {
   text: string;
   /** 1-based line within the text the token came from. */
   line: number;
@@ -303,6 +308,32 @@ export function createLedgerCheck(options: LedgerCheckOptions): ContentCheck {
         );
       };
 
+      /** A `--set` key outside the env map must be a value the chart has or its templates read. */
+      const checkValueSet = (chartKind: ChartRefKind, setting: string, fileLine: number) => {
+        if (chartKind.kind !== 'datalayer' || !data.CHART_VALUE_PATHS) return;
+        const chart = chartKind.chart ?? findChart(chartKind.former?.now ?? '');
+        const known = chart ? data.CHART_VALUE_PATHS[chart.name] : undefined;
+        if (!chart || !known) return;
+        // `a=1,b=2` sets two keys; `a\.b` is one key with a dot; `[0]` indexes a list.
+        for (const assignment of setting.split(/,(?=[^,=]+=)/)) {
+          const key = (assignment.split('=')[0] ?? '').replace(/\[\d+\]/g, '');
+          if (key === '' || /(?:^|\.)env(?:\.|$)/.test(key) || key.includes('$')) continue;
+          const parts = key.split(/(?<!\\)\./).map((part) => part.replace(/\\\./g, '.'));
+          const dotted = parts.join('.');
+          const prefixes = parts.map((_, index) => parts.slice(0, index + 1).join('.'));
+          const has =
+            known.paths.includes(dotted) ||
+            known.paths.some((path) => path.startsWith(`${dotted}.`)) ||
+            prefixes.some((prefix) => known.open.includes(prefix));
+          if (has) continue;
+          report(
+            fileLine,
+            `\`--set ${dotted}\`: chart ${chart.name} has no value ${dotted} (its values.yaml and templates)`,
+            `set a value the chart reads (CHART_VALUE_PATHS in src/data/ledger/values.generated.ts, generated from the chart)`,
+          );
+        }
+      };
+
       const checkEnvSet = (chartKind: ChartRefKind, setting: string, fileLine: number) => {
         if (chartKind.kind !== 'datalayer') return;
         const chart = chartKind.chart ?? findChart(chartKind.former?.now ?? '');
@@ -317,7 +348,9 @@ export function createLedgerCheck(options: LedgerCheckOptions): ContentCheck {
           `\`--set ${setting.split('=')[0]}\`: chart ${chart.name} has no variable ${name} in its env map${former ? ` (${formerText(former)})` : ''}`,
           former?.now
             ? `set ${former.now}, if ${chart.name} reads it (VARIABLES in ${ledgerFile})`
-            : `set only variables VARIABLES in ${ledgerFile} lists for ${chart.name}`,
+            : former && data.CHART_HOST_KEYS?.[chart.name]
+              ? `set ${data.CHART_HOST_KEYS[chart.name]!.valuesPath}, the key ${chart.name} takes its host from`
+              : `set only variables VARIABLES in ${ledgerFile} lists for ${chart.name}`,
         );
       };
 
@@ -423,7 +456,10 @@ export function createLedgerCheck(options: LedgerCheckOptions): ContentCheck {
         if (!chartToken) return;
         const kind = checkChartRef(chartToken.text, scope.fileLine(chartToken.line));
         if (version) checkVersion(kind, version.text, scope.fileLine(version.line));
-        for (const set of sets) checkEnvSet(kind, set.text, scope.fileLine(set.line));
+        for (const set of sets) {
+          checkEnvSet(kind, set.text, scope.fileLine(set.line));
+          checkValueSet(kind, set.text, scope.fileLine(set.line));
+        }
       };
 
       const scanText = (scope: Scope, options: {variables: boolean; yaml: boolean}) => {
@@ -748,7 +784,7 @@ export function shellCommands(text: string): Token[][] {
   return commands;
 }
 
-export const DEFAULT_LEDGER: LedgerData = LEDGER;
+export const DEFAULT_LEDGER: LedgerData = {...LEDGER, CHART_VALUE_PATHS};
 
 export const ledgerCheck: ContentCheck = createLedgerCheck({
   data: DEFAULT_LEDGER,

@@ -12,6 +12,8 @@ export const CHECK_NAMES = [
   'depth',
   'clouder-cli',
   'ledger',
+  'rendered',
+  'drift',
 ] as const;
 
 export type CheckName = (typeof CHECK_NAMES)[number];

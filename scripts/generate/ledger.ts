@@ -42,10 +42,19 @@ interface Reader {
 
 const OUTPUT_DIR = path.resolve(__dirname, '..', '..', 'src', 'data', 'ledger');
 
+/**
+ * A values.yaml as Helm reads it. Helm accepts a key repeated in one map and keeps the last value
+ * (helm-charts at 27a588fc repeats DATALAYER_IAM_URL in the operator's env, and the operator renders
+ * it empty), so the ledger records what an install gets rather than refusing the file.
+ */
+export function parseValues(text: string): Record<string, unknown> {
+  return (YAML.parse(text, {uniqueKeys: false}) ?? {}) as Record<string, unknown>;
+}
+
 export function generateLedger(
   checkout: string,
   snapshotId = HELM_CHARTS_SNAPSHOT.id,
-): {charts: string; variables: string} {
+): {charts: string; variables: string; values: string} {
   const show = (file: string): string | undefined => {
     const full = path.join(checkout, file);
     return existsSync(full) && statSync(full).isFile() ? readFileSync(full, 'utf8') : undefined;
@@ -64,6 +73,8 @@ export function generateLedger(
   };
 
   const charts: ChartEntry[] = [];
+  /** The values key holding each chart's `env:` map (`iam` for `iam.env.X`), by chart. */
+  const envKeys = new Map<string, string>();
   const variables = new Map<string, Reader[]>();
   const addReader = (name: string, reader: Reader) =>
     variables.set(name, [...(variables.get(name) ?? []), reader]);
@@ -108,13 +119,16 @@ export function generateLedger(
     };
     charts.push(entry);
     if (!valuesText) continue;
-    const values = (YAML.parse(valuesText) ?? {}) as Record<string, unknown>;
+    const values = parseValues(valuesText);
     const envMaps: Record<string, unknown>[] = [];
     const isMap = (value: unknown): value is Record<string, unknown> =>
       Boolean(value) && typeof value === 'object' && !Array.isArray(value);
     for (const [key, value] of Object.entries(values)) {
       if (key === 'env' && isMap(value)) envMaps.push(value);
-      if (isMap(value) && isMap(value.env)) envMaps.push(value.env);
+      if (isMap(value) && isMap(value.env)) {
+        envMaps.push(value.env);
+        if (!envKeys.has(entry.name)) envKeys.set(entry.name, key);
+      }
     }
     for (const env of envMaps) {
       for (const [name, raw] of Object.entries(env)) {
@@ -132,9 +146,21 @@ export function generateLedger(
     }
   }
 
+  const valuePaths = new Map<string, {paths: string[]; open: string[]}>();
   for (const entry of charts.filter((chart) => !chart.wrapper)) {
     const valuesText = show(`charts/${entry.directory}/values.yaml`);
-    const values = (valuesText ? (YAML.parse(valuesText) ?? {}) : {}) as Record<string, unknown>;
+    const values = valuesText ? parseValues(valuesText) : {};
+    const paths = new Set<string>();
+    const open = new Set<string>();
+    keyPaths(values, '', paths, open);
+    for (const file of list(`charts/${entry.directory}/templates/`, true)) {
+      for (const match of (show(file) ?? '').matchAll(
+        /\.Values\.([A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*)/g,
+      )) {
+        paths.add(match[1] as string);
+      }
+    }
+    valuePaths.set(entry.name, {paths: [...paths].sort(), open: [...open].sort()});
     const templates = list(`charts/${entry.directory}/templates/`, true).filter((file) =>
       file.endsWith('.yaml'),
     );
@@ -166,6 +192,26 @@ export function generateLedger(
         });
       });
     }
+  }
+
+  // The value each chart takes its ingress host from: what its `<name>.runHost` helper reads,
+  // else what an Ingress `host:` reads directly (runtime-pools).
+  const hostKeys = new Map<string, {valuesPath: string; variable?: string}>();
+  const hostReference = /\.Values\.([A-Za-z0-9_.-]*[A-Za-z0-9_])/;
+  for (const entry of charts.filter((chart) => !chart.wrapper)) {
+    const templates = list(`charts/${entry.directory}/templates/`, true).map(
+      (file) => show(file) ?? '',
+    );
+    const helper = templates
+      .map((text) => /define "[^"]+\.runHost"[\s\S]*?\{\{-?\s*end\s*-?\}\}/.exec(text)?.[0])
+      .find(Boolean);
+    const direct = templates
+      .flatMap((text) => text.split('\n'))
+      .find((line) => /^\s*-?\s*host:\s*\{\{/.test(line) && hostReference.test(line));
+    const reference = hostReference.exec(helper ?? direct ?? '');
+    if (!reference) continue;
+    const variable = /\.env\.([A-Z][A-Z0-9_]+)$/.exec(reference[1])?.[1];
+    hostKeys.set(entry.name, {valuesPath: reference[1], ...(variable ? {variable} : {})});
   }
 
   const header =
@@ -225,21 +271,66 @@ export function generateLedger(
     const source = readers[0].template ?? `charts/${readers[0].directory}/values.yaml`;
     variablesOut += `  {name: ${quote(name)}, readBy: [${readBy.join(', ')}], source: chartFile(${quote(source)})},\n`;
   }
-  variablesOut += '];\n';
-  return {charts: chartsOut, variables: variablesOut};
+  variablesOut += '];\n\n';
+  variablesOut +=
+    '/** The values key under which each chart keeps its `env:` map (`<key>.env.<VARIABLE>`), by chart. */\n' +
+    'export const CHART_ENV_KEYS: Readonly<Record<string, string>> = {\n';
+  for (const [chart, key] of [...envKeys].sort(([a], [b]) => a.localeCompare(b))) {
+    variablesOut += `  ${quote(chart)}: ${quote(key)},\n`;
+  }
+  variablesOut += '};\n\n';
+  variablesOut +=
+    '/**\n * The value each chart takes its ingress host from (https:// removed), by chart: its path in the\n' +
+    ' * values, and the env variable when it is one.\n */\n' +
+    'export const CHART_HOST_KEYS: Readonly<Record<string, {valuesPath: string; variable?: string}>> = {\n';
+  for (const [chart, key] of [...hostKeys].sort(([a], [b]) => a.localeCompare(b))) {
+    const variable = key.variable ? `, variable: ${quote(key.variable)}` : '';
+    variablesOut += `  ${quote(chart)}: {valuesPath: ${quote(key.valuesPath)}${variable}},\n`;
+  }
+  variablesOut += '};\n';
+  const valuesOut =
+    header +
+    "\n/**\n * The values each chart has, for the content gate's check of `--set` keys: `paths`, every key path\n" +
+    ' * of its values.yaml and every `.Values.<path>` its templates read; `open`, the paths whose default\n' +
+    ' * is an empty map or nothing, under which any key may be set.\n */\n' +
+    'export const CHART_VALUE_PATHS: Readonly<Record<string, {paths: readonly string[]; open: readonly string[]}>> = ' +
+    JSON.stringify(Object.fromEntries([...valuePaths].sort(([a], [b]) => a.localeCompare(b)))) +
+    ';\n';
+  return {charts: chartsOut, variables: variablesOut, values: valuesOut};
+}
+
+/** Every key path of a values tree; `open` gets the paths of empty maps and empty values. */
+function keyPaths(node: unknown, prefix: string, paths: Set<string>, open: Set<string>): void {
+  if (node && typeof node === 'object' && !Array.isArray(node)) {
+    const entries = Object.entries(node as Record<string, unknown>);
+    if (entries.length === 0 && prefix) open.add(prefix);
+    for (const [key, value] of entries) {
+      const path = prefix ? `${prefix}.${key}` : key;
+      paths.add(path);
+      keyPaths(value, path, paths, open);
+    }
+  } else if ((node === null || node === undefined) && prefix) {
+    open.add(prefix);
+  }
 }
 
 export const LEDGER_OUTPUTS = {
   charts: path.join(OUTPUT_DIR, 'charts.generated.ts'),
   variables: path.join(OUTPUT_DIR, 'variables.generated.ts'),
+  values: path.join(OUTPUT_DIR, 'values.generated.ts'),
 };
 
-/** Both generated files, formatted as committed. */
-export function generateLedgerFiles(checkout: string): {charts: string; variables: string} {
-  const {charts, variables} = generateLedger(checkout);
+/** The generated files, formatted as committed. */
+export function generateLedgerFiles(checkout: string): {
+  charts: string;
+  variables: string;
+  values: string;
+} {
+  const {charts, variables, values} = generateLedger(checkout);
   return {
     charts: formatTypeScript(charts, 'src/data/ledger/charts.generated.ts'),
     variables: formatTypeScript(variables, 'src/data/ledger/variables.generated.ts'),
+    values: formatTypeScript(values, 'src/data/ledger/values.generated.ts'),
   };
 }
 
@@ -249,7 +340,8 @@ if (require.main === module) {
     console.error('Usage: npm run generate:ledger -- <helm-charts checkout>');
     process.exit(2);
   }
-  const {charts, variables} = generateLedgerFiles(path.resolve(checkout));
+  const {charts, variables, values} = generateLedgerFiles(path.resolve(checkout));
   writeFileSync(LEDGER_OUTPUTS.charts, charts);
   writeFileSync(LEDGER_OUTPUTS.variables, variables);
+  writeFileSync(LEDGER_OUTPUTS.values, values);
 }

@@ -10,6 +10,7 @@
  */
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {SNAPSHOT_LABEL} from '../../src/data/upstream/snapshot';
 import fg from 'fast-glob';
 import type {Facts} from './facts';
 
@@ -38,7 +39,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function factPatterns(key: string): RegExp[] {
   const [kind, name] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
   if (kind === 'cli') {
-    const words = name.split(' ');
+    const words = name.replace(/ \(group\)$/, '').split(' ');
     const last = words.at(-1)!;
     const isParameter = /^-|^[A-Z_]+$/.test(last);
     const command = (isParameter ? words.slice(0, -1) : words).slice(1).join(' ');
@@ -50,7 +51,9 @@ export function factPatterns(key: string): RegExp[] {
       ? [commandPattern, new RegExp(`(?<![\\w-])${escape(last)}(?![\\w-])`)]
       : [commandPattern];
   }
-  return [new RegExp(`(?<![\\w-])${escape(name)}(?![\\w-])`)];
+  // A rendered object is used by its name (`datalayer-iam-svc`), a chart that fails by its own.
+  const used = kind === 'object' ? name.replace(/^[A-Za-z]+\//, '').replace(/ \(.*\)$/, '') : name;
+  return [new RegExp(`(?<![\\w-])${escape(used)}(?![\\w-])`)];
 }
 
 export function pagesUsing(key: string, pages: ReadonlyMap<string, string>): string[] {
@@ -71,7 +74,34 @@ export function drift(
   after: Facts,
   pages: ReadonlyMap<string, string>,
 ): DriftEntry[] {
-  return diffFacts(before, after).map((entry) => ({...entry, pages: pagesUsing(entry.key, pages)}));
+  // A kind of fact the state before did not record at all (rendered objects, the first time) is
+  // new data, not drift: it is left out rather than sending every page that names it to a reader.
+  const kindOf = (key: string) => key.slice(0, key.indexOf(':'));
+  const known = new Set(Object.keys(before).map(kindOf));
+  return diffFacts(before, after)
+    .filter((entry) => known.has(kindOf(entry.key)))
+    .map((entry) => ({...entry, pages: pagesUsing(entry.key, pages)}));
+}
+
+/**
+ * What the content gate holds pages to after a refresh (the `drift` check): each page that uses a
+ * changed fact, with the facts, until its front matter says it was verified against the snapshot
+ * the refresh recorded (`verified_against: '<label>'`).
+ */
+export interface RereadList {
+  label: string;
+  pages: Record<string, string[]>;
+}
+
+export function rereadList(entries: readonly DriftEntry[], label: string): RereadList {
+  const pages: Record<string, string[]> = {};
+  for (const entry of entries) {
+    for (const page of entry.pages) (pages[page] ??= []).push(entry.key);
+  }
+  return {
+    label,
+    pages: Object.fromEntries(Object.entries(pages).sort(([a], [b]) => a.localeCompare(b))),
+  };
 }
 
 export function renderDrift(entries: readonly DriftEntry[], title: string): string {
@@ -80,8 +110,9 @@ export function renderDrift(entries: readonly DriftEntry[], title: string): stri
     '',
     'Written by `npm run upstream:refresh` (scripts/upstream/drift.ts). Each fact the generators',
     'wrote differently from the recorded state before, with the pages that use it. Read each page',
-    'listed again against the new source; `npm run test:content` fails pages whose commands or',
-    'options no longer exist.',
+    'listed again against the new source: the content gate (`drift` check) fails each page listed',
+    'until its front matter says `verified_against` the new snapshot; it also fails pages whose',
+    'commands, options, variables or objects no longer exist.',
     '',
     `${entries.length} facts changed: ${entries.filter((e) => e.change === 'added').length} added, ` +
       `${entries.filter((e) => e.change === 'removed').length} removed, ` +
@@ -89,11 +120,11 @@ export function renderDrift(entries: readonly DriftEntry[], title: string): stri
       `${new Set(entries.flatMap((e) => e.pages)).size} pages to read again.`,
     '',
   ];
-  for (const kind of ['cli', 'chart', 'variable']) {
+  for (const kind of ['cli', 'chart', 'variable', 'object']) {
     const part = entries.filter((entry) => entry.key.startsWith(`${kind}:`));
     if (part.length === 0) continue;
     lines.push(
-      `## ${{cli: 'CLI', chart: 'Charts', variable: 'Configuration variables'}[kind]}`,
+      `## ${{cli: 'CLI', chart: 'Charts', variable: 'Configuration variables', object: 'Rendered objects'}[kind]}`,
       '',
     );
     lines.push('| Fact | Change | Before | After | Pages |', '| --- | --- | --- | --- | --- |');
@@ -109,9 +140,16 @@ export function renderDrift(entries: readonly DriftEntry[], title: string): stri
 }
 
 if (require.main === module) {
-  const [beforeFile, afterFile, report = 'reports/upstream-drift.md'] = process.argv.slice(2);
+  const fromIndex = process.argv.indexOf('--from');
+  const from = fromIndex > 0 ? process.argv[fromIndex + 1] : undefined;
+  const positional = process.argv
+    .slice(2)
+    .filter((_, index, all) => all[index] !== '--from' && all[index - 1] !== '--from');
+  const [beforeFile, afterFile, report = 'reports/upstream-drift.md'] = positional;
   if (!beforeFile || !afterFile) {
-    console.error('Usage: tsx scripts/upstream/drift.ts <before.json> <after.json> [report]');
+    console.error(
+      'Usage: tsx scripts/upstream/drift.ts <before.json> <after.json> [report] [--from <what the facts before were>]',
+    );
     process.exit(2);
   }
   const root = path.resolve(__dirname, '..', '..');
@@ -122,7 +160,14 @@ if (require.main === module) {
   );
   writeFileSync(
     path.join(root, report),
-    renderDrift(entries, new Date().toISOString().slice(0, 10)),
+    renderDrift(
+      entries,
+      `${new Date().toISOString().slice(0, 10)}, ${from ? `from ${from} ` : ''}to ${SNAPSHOT_LABEL}`,
+    ),
+  );
+  writeFileSync(
+    path.join(root, report.replace(/\.md$/, '.json')),
+    `${JSON.stringify(rereadList(entries, SNAPSHOT_LABEL), null, 1)}\n`,
   );
   console.log(`${report}: ${entries.length} facts changed`);
 }

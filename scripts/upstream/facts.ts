@@ -5,9 +5,11 @@
  *   cli:clouder cost ls --cloud         an option: type, default, spellings, environment, help digest
  *   chart:datalayer-iam                 a chart: version, appVersion
  *   variable:DATALAYER_IAM_URL          a configuration variable: the charts that read it, defaults
+ *   object:Service/datalayer-iam-svc    an object a chart renders: chart, namespace, Service ports
  *
  * Usage: tsx scripts/upstream/facts.ts [repository root]   (default: this repository)
  */
+import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {CliTree} from '../../src/data/cli/parse';
 import type {CliArgument, CliCommand, CliGroup, CliOption} from '../../src/data/cli/types';
@@ -18,7 +20,11 @@ function parameterFact(parameter: CliArgument | CliOption): string {
   const option = parameter as CliOption;
   return JSON.stringify({
     type: parameter.type,
-    default: parameter.default ?? parameter.defaultExpression ?? null,
+    // A flag without a default is off: the same fact whichever way a tree spells it.
+    default:
+      parameter.default ??
+      parameter.defaultExpression ??
+      (parameter.type === 'boolean' ? false : null),
     required: parameter.required,
     aliases: option.aliases ?? [],
     choices: parameter.choices ?? [],
@@ -35,7 +41,7 @@ function commandFacts(prefix: string, command: Omit<CliCommand, 'name'>, facts: 
 }
 
 function groupFacts(prefix: string, group: CliGroup, facts: Facts): void {
-  facts[`cli:${prefix}`] = JSON.stringify({
+  facts[`cli:${prefix} (group)`] = JSON.stringify({
     aliases: group.aliases ?? [],
     runsAlone: Boolean(group.defaultCommand),
   });
@@ -84,6 +90,28 @@ export function ledgerFacts(
   return facts;
 }
 
+interface RenderedChartLike {
+  chart: string;
+  error?: string;
+  objects: readonly {kind: string; name: string; namespace?: string; ports?: readonly unknown[]}[];
+}
+
+/** What each chart renders: `object:<Kind>/<name>` with its chart, namespace and Service ports. */
+export function renderedFacts(charts: readonly RenderedChartLike[]): Facts {
+  const facts: Facts = {};
+  for (const chart of charts) {
+    if (chart.error) facts[`object:${chart.chart} (does not render)`] = chart.error;
+    for (const object of chart.objects) {
+      facts[`object:${object.kind}/${object.name}`] = JSON.stringify({
+        chart: chart.chart,
+        namespace: object.namespace ?? null,
+        ports: object.ports ?? [],
+      });
+    }
+  }
+  return facts;
+}
+
 export async function readFacts(root: string): Promise<Facts> {
   const cli = (await import(path.join(root, 'src/data/cli/index.ts'))) as {CLI_TREE: CliTree};
   const charts = (await import(path.join(root, 'src/data/ledger/charts.generated.ts'))) as {
@@ -92,9 +120,15 @@ export async function readFacts(root: string): Promise<Facts> {
   const variables = (await import(path.join(root, 'src/data/ledger/variables.generated.ts'))) as {
     CHART_VARIABLES: readonly VariableLike[];
   };
+  const renderedFile = path.join(root, 'src/data/ledger/rendered.generated.ts');
+  const rendered = existsSync(renderedFile)
+    ? ((await import(renderedFile)) as {RENDERED_CHARTS: readonly RenderedChartLike[]})
+        .RENDERED_CHARTS
+    : [];
   return {
     ...cliFacts(cli.CLI_TREE),
     ...ledgerFacts(charts.GENERATED_CHARTS, variables.CHART_VARIABLES),
+    ...renderedFacts(rendered),
   };
 }
 

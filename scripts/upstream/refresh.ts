@@ -3,16 +3,20 @@
  *   1. the facts as they are now (facts.ts),
  *   2. the snapshot recorded from the collected files (record.ts),
  *   3. the snapshot assembled as checkouts (assemble.ts),
- *   4. the CLI data and the ledger regenerated from them (scripts/generate/),
- *   5. the facts again, and reports/upstream-drift.md: what changed and which pages use it.
+ *   4. the CLI data, the ledger and the rendered chart objects regenerated from them
+ *      (scripts/generate/; the rendered objects need Helm: --helm, $HELM or PATH),
+ *   5. the facts again, and reports/upstream-drift.md with reports/upstream-drift.json: what
+ *      changed, and the pages the content gate fails until a reader has verified them again.
  *
- * Usage: npm run upstream:refresh -- <collected dir> [--out <checkouts dir>]
+ * Usage: npm run upstream:refresh -- <collected dir> [--out <checkouts dir>] [--helm <helm>]
  *   (collected dir: see record.ts; checkouts default to <collected dir>/checkouts)
  */
 import {execFileSync} from 'node:child_process';
 import {mkdtempSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {helmBinary} from '../generate/rendered';
+import {SNAPSHOT_LABEL} from '../../src/data/upstream/snapshot';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -39,12 +43,31 @@ if (require.main === module) {
   const before = path.join(work, 'before.json');
   const after = path.join(work, 'after.json');
   writeFileSync(before, tsx('scripts/upstream/facts.ts'));
+  const previousLabel = SNAPSHOT_LABEL;
   process.stdout.write(tsx('scripts/upstream/record.ts', path.resolve(collected)));
   process.stdout.write(
     tsx('scripts/upstream/assemble.ts', '--files', path.resolve(collected), '--out', out),
   );
   process.stdout.write(tsx('scripts/generate/cli.ts', path.join(out, 'clouder')));
   process.stdout.write(tsx('scripts/generate/ledger.ts', path.join(out, 'helm-charts')));
+  process.stdout.write(
+    tsx(
+      'scripts/generate/rendered.ts',
+      path.join(out, 'helm-charts'),
+      '--helm',
+      helmBinary(process.argv),
+    ),
+  );
   writeFileSync(after, tsx('scripts/upstream/facts.ts'));
-  process.stdout.write(tsx('scripts/upstream/drift.ts', before, after));
+  // The label before the refresh, read before record.ts rewrote the snapshot.
+  process.stdout.write(
+    tsx(
+      'scripts/upstream/drift.ts',
+      before,
+      after,
+      'reports/upstream-drift.md',
+      '--from',
+      previousLabel,
+    ),
+  );
 }

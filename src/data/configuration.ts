@@ -12,7 +12,7 @@
  * published description, the meaning says only what its name and context make certain.
  */
 // The chart variables alone, not the whole ledger: this module is bundled with the reference page.
-import {CHART_VARIABLES} from './ledger/variables.generated';
+import {CHART_HOST_KEYS, CHART_VARIABLES} from './ledger/variables.generated';
 
 /** Service groups, in the order the reference page shows them. */
 export const CONFIGURATION_GROUPS = [
@@ -70,7 +70,7 @@ function charts(name: string, ...others: string[]): readonly string[] {
   return [...(variable?.readBy.map((reader) => reader.chart) ?? []), ...others];
 }
 
-export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
+const DESCRIBED_VARIABLES: readonly ConfigurationVariable[] = [
   // Cluster
   {
     name: 'DATALAYER_URL',
@@ -79,8 +79,8 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     example: 'https://my-cluster.example.com',
     secret: false,
     meaning:
-      'Public URL of the platform. The charts derive their ingress host from it (without https://) and name the certificate secret after that host; its host name must resolve to the load balancer of the ingress controller. The charts called it DATALAYER_RUN_URL until June 2026.',
-    usedBy: charts('DATALAYER_URL'),
+      "Public URL of the platform, the site's own variable: no chart reads this name since helm-charts 27a588fc, where each chart took its ingress host from a key of its own (the per-service URL variables below), without bumping chart versions. The pages and the files below set each chart's key from it; its host name must resolve to the load balancer of the ingress controller.",
+    usedBy: ["this site's install commands (each chart's URL key)"],
   },
   {
     name: 'DATALAYER_RUN_URL',
@@ -305,7 +305,7 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     example: 'http://datalayer-iam-svc.datalayer-api.svc.cluster.local:9700',
     secret: false,
     meaning:
-      'URL of the IAM service inside the cluster. It replaced the host-and-port DATALAYER_IAM_HOST in March 2026.',
+      'Two meanings since helm-charts 27a588fc. In the IAM, Home, Jump and Observer charts it is the public URL their ingress host comes from (empty by default; set it from DATALAYER_URL). In the other charts it is the address of the IAM service inside the cluster, except in the Operator, whose values list it twice, the in-cluster address and then an empty value, so that it renders empty unless set. It replaced the host-and-port DATALAYER_IAM_HOST in March 2026.',
     usedBy: charts('DATALAYER_IAM_URL'),
   },
   {
@@ -828,6 +828,35 @@ export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
     meaning: 'URL of the agent runtimes that the AI Agents service uses.',
     usedBy: charts('DATALAYER_AGENT_RUNTIMES_URL'),
   },
+];
+
+/**
+ * The per-service public URL keys (helm-charts 27a588fc onwards) that no entry above describes:
+ * one entry each, built from the generated list of the keys charts take their ingress host from.
+ */
+function publicUrlVariables(): ConfigurationVariable[] {
+  const byVariable = new Map<string, string[]>();
+  for (const [chart, key] of Object.entries(CHART_HOST_KEYS)) {
+    if (!key.variable) continue;
+    byVariable.set(key.variable, [...(byVariable.get(key.variable) ?? []), chart]);
+  }
+  return [...byVariable]
+    .filter(([name]) => !DESCRIBED_VARIABLES.some((variable) => variable.name === name))
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, hosts]) => ({
+      name,
+      group: 'Cluster',
+      type: URL,
+      example: 'https://my-cluster.example.com',
+      secret: false,
+      meaning: `Public URL the ingress host of ${hosts.join(', ')} comes from (without https://); empty by default, so set it from DATALAYER_URL. Charts that read it under another role take it as an address inside the cluster.`,
+      usedBy: charts(name),
+    }));
+}
+
+export const CONFIGURATION_VARIABLES: readonly ConfigurationVariable[] = [
+  ...DESCRIBED_VARIABLES,
+  ...publicUrlVariables(),
 ];
 
 /** The variables of one group, in data order. */

@@ -22,9 +22,9 @@ const SEMVER = /^v?\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
 const MINOR = /^\d+\.\d+$/;
 
 /**
- * Every chart folder of github.com/datalayer/helm-charts at its HEAD commit
- * 435dcf354454ce764d344d442a5d0bb39d28c0e5 (2026-06-25), written down from
- * `git ls-tree --name-only HEAD charts/` and each folder's Chart.yaml: [folder, name, version],
+ * Every chart folder of github.com/datalayer/helm-charts in the recorded snapshot (fc446292: the
+ * readable history's 435dcf3 with the newer files laid over, src/data/upstream/snapshot.ts), written
+ * down from the assembled checkout's charts/ and each folder's Chart.yaml: [folder, name, version],
  * with `null` for the folders that hold values files only. CI cannot read the chart repository,
  * so this snapshot stands in for it; regenerate the ledger and this list together.
  */
@@ -34,7 +34,9 @@ const CHARTS_AT_HEAD: readonly [string, string, string | null][] = [
   ['datalayer-ceph-cluster', 'datalayer-ceph-cluster', null],
   ['datalayer-ceph-operator', 'datalayer-ceph-operator', null],
   ['datalayer-cert-manager', 'datalayer-cert-manager', null],
+  ['datalayer-contents', 'datalayer-contents', '0.1.0'],
   ['datalayer-cuda-operator', 'datalayer-cuda-operator', null],
+  ['datalayer-data-server', 'datalayer-data-server', '0.1.0'],
   ['datalayer-datashim', 'datalayer-datashim', null],
   ['datalayer-falco', 'datalayer-falco', null],
   ['datalayer-growth', 'datalayer-growth', '0.0.1'],
@@ -44,6 +46,7 @@ const CHARTS_AT_HEAD: readonly [string, string, string | null][] = [
   ['datalayer-jump', 'jump', '0.0.6'],
   ['datalayer-kafka', 'datalayer-kafka', '0.1.0'],
   ['datalayer-library', 'datalayer-library', '0.0.8'],
+  ['datalayer-local-csi', 'datalayer-local-csi', '0.1.0'],
   ['datalayer-manager', 'datalayer-manager', '0.0.2'],
   ['datalayer-mcp-servers', 'datalayer-mcp-servers', '0.0.1'],
   ['datalayer-nginx', 'datalayer-nginx', null],
@@ -51,6 +54,7 @@ const CHARTS_AT_HEAD: readonly [string, string, string | null][] = [
   ['datalayer-openfga', 'datalayer-openfga', null],
   ['datalayer-operator', 'datalayer-operator', '1.0.20'],
   ['datalayer-outbounds', 'datalayer-outbounds', '0.0.2'],
+  ['datalayer-postgresql-operator', 'datalayer-postgresql-operator', null],
   ['datalayer-pulsar', 'datalayer-pulsar', null],
   ['datalayer-ray', 'datalayer-ray', '0.0.1'],
   ['datalayer-runtimes', 'datalayer-runtimes', '1.0.11'],

@@ -32,6 +32,8 @@ import type {
 } from './ledger/types';
 import {CHART_VARIABLES} from './ledger/variables.generated';
 
+export {CHART_HOST_KEYS} from './ledger/variables.generated';
+
 export type * from './ledger/types';
 export {HELM_CHARTS_SOURCE} from './ledger/sources';
 
@@ -626,7 +628,7 @@ export const TAINT_SOURCES_READ: readonly LedgerSource[] = [
 // Environment variables
 // ---------------------------------------------------------------------------------------------
 
-const CRIU = clouderFile('clouder/cli/criu.py', '703cf83c08c5f62b1b40f1f2a2fb906294cb688c');
+const CRIU = clouderFile('clouder/cli/criu.py', 'a1863c575853562158728121a0daaa858e84ccdf');
 const ECR_PAGE = clouderFile(
   'docs/docs/cluster/2-registries/3-aws-ecr-environments/index.mdx',
   'd62f0ea6b570b7bfa3bb87dd9b7a7d404fc1c58c',
@@ -654,6 +656,14 @@ const CLI_VARIABLES: readonly LedgerVariable[] = [
     name: 'DATALAYER_RUN_URL',
     readBy: [],
     readByTools: ['clouder criu (default of --run-url)'],
+    source: CRIU,
+  },
+  {
+    name: 'DATALAYER_CLUSTER_NAME',
+    readBy: [],
+    readByTools: [
+      'clouder criu and clouder node-mounts (the cluster, after DATALAYER_CLOUDER_CLUSTER_NAME)',
+    ],
     source: CRIU,
   },
   {
@@ -696,9 +706,13 @@ export const VARIABLES: readonly LedgerVariable[] = [...CHART_VARIABLES, ...CLI_
 /** Variables the charts read under an earlier name. */
 export const FORMER_VARIABLES: readonly FormerVariable[] = [
   {
+    name: 'DATALAYER_URL',
+    note: 'split in helm-charts 27a588fc into one key per service: each chart takes its ingress host from its own (CHART_HOST_KEYS: DATALAYER_IAM_URL in iam, home, jump and observer, DATALAYER_RUNTIMES_URL in runtimes, jupyter-server and runtime-pools, DATALAYER_<SERVICE>_URL in the others); the chart versions did not change',
+    source: chartFile('charts/datalayer-iam/templates/_helpers.yaml'),
+  },
+  {
     name: 'DATALAYER_RUN_URL',
-    now: 'DATALAYER_URL',
-    note: 'renamed in every chart in "url" (the Clouder CLI still reads DATALAYER_RUN_URL)',
+    note: 'renamed DATALAYER_URL in every chart in "url", which 27a588fc split per service (the Clouder CLI still reads DATALAYER_RUN_URL)',
     source: chartCommit(
       'charts/datalayer-iam/values.yaml',
       'c882347246772d6f2a858cd2db40ed9d39cd1886',
@@ -779,6 +793,11 @@ export const FORMER_VARIABLES: readonly FormerVariable[] = [
  * ledger reads them. The `ledger` check accepts these and nothing else outside VARIABLES.
  */
 export const SITE_SHELL_VARIABLES: readonly SiteShellVariable[] = [
+  {
+    name: 'DATALAYER_URL',
+    reason:
+      "the platform's public URL in the site's datalayerrc: the pages set each chart's own URL key (CHART_HOST_KEYS) from it and call the services at it",
+  },
   {
     name: 'DATALAYER_TOKEN',
     reason:

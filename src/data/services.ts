@@ -17,7 +17,13 @@ export const CHART_PAGES: Readonly<Record<string, {page: string} | {why: string}
   'datalayer-ceph-cluster': {page: `${SYSTEM}/shared-filesystem/`},
   'datalayer-ceph-operator': {page: `${SYSTEM}/shared-filesystem/`},
   'datalayer-cert-manager': {page: `${SYSTEM}/cert-manager/`},
+  'datalayer-contents': {
+    why: 'Added to the chart repository after 435dcf3 (first at 5ee5ae12; 0.1.0, image datalayer/contents:0.1.0): the Contents service, files and data behind the API, in datalayer-api. No page installs it yet, and no public page documents the service.',
+  },
   'datalayer-cuda-operator': {page: `${SYSTEM}/gpu-cuda/`},
+  'datalayer-data-server': {
+    why: 'Added after 435dcf3 (at fc446292; 0.1.0, image datalayer/data-server:0.1.0): a query gateway that runs in a customer network and only connects out. No page installs it yet, and no public page documents the service.',
+  },
   'datalayer-datashim': {page: `${SYSTEM}/datashim/`},
   'datalayer-falco': {page: `${SYSTEM}/falco/`},
   'datalayer-growth': {page: `${SERVICES}/business-services/`},
@@ -27,6 +33,9 @@ export const CHART_PAGES: Readonly<Record<string, {page: string} | {why: string}
   'datalayer-jump': {page: `${SERVICES}/jump/`},
   'datalayer-kafka': {page: `${SYSTEM}/kafka/`},
   'datalayer-library': {page: `${SERVICES}/library/`},
+  'datalayer-local-csi': {
+    why: 'Added after 435dcf3 (at fc446292; 0.1.0): the CSI driver local.csi.datalayer.io, a DaemonSet in datalayer-runtimes whose image datalayer/local-csi:0.1.0 is pulled with the reg-creds Secret. No page installs it: `clouder kubeadm setup --node-mounts` installs the same driver from a chart named datalayer-node-mounts (image datalayer/node-mounts:0.1.0) found in a local checkout, and `clouder node-mounts status` and `verify` check that release by default (/services/kubernetes/requirements/cli/clouder/node-mounts/).',
+  },
   'datalayer-manager': {page: `${SERVICES}/manager/`},
   'datalayer-mcp-servers': {page: `${SERVICES}/mcp-servers/`},
   'datalayer-nginx': {page: `${SYSTEM}/ingress/`},
@@ -34,6 +43,9 @@ export const CHART_PAGES: Readonly<Record<string, {page: string} | {why: string}
   'datalayer-openfga': {page: `${SYSTEM}/openfga/`},
   'datalayer-operator': {page: `${SERVICES}/operator/`},
   'datalayer-outbounds': {page: `${SYSTEM}/mailer/`},
+  'datalayer-postgresql-operator': {
+    why: 'Values only (at c824ead9), for the upstream cnpg/cloudnative-pg chart 0.29.0 (CloudNativePG 1.30.0) on the system nodes: the PostgreSQL operator behind the agent memories the Operator and Runtimes charts gained after 435dcf3. No page installs it yet.',
+  },
   'datalayer-pulsar': {page: `${SYSTEM}/pulsar/`},
   'datalayer-ray': {page: '/services/kubernetes/frameworks/ray/'},
   'datalayer-runtimes': {page: `${SERVICES}/runtimes/`},

@@ -32,6 +32,17 @@ async function findingsFor(fixture: string, check: ContentCheck = ledgerCheck): 
 }
 
 describe('ledger check on faulty fixtures', () => {
+  it('reports a --set key that is neither in the chart values nor read by its templates', async () => {
+    expect(await findingsFor('values.md')).toEqual([
+      expect.stringMatching(
+        /values\.md:10: \[ledger\] `--set iam\.ingresClass`: chart datalayer-iam has no value iam\.ingresClass/,
+      ),
+      expect.stringMatching(
+        /values\.md:11: \[ledger\] `--set iam\.replicas`: chart datalayer-iam has no value iam\.replicas/,
+      ),
+    ]);
+  });
+
   it('(a) reports a chart, an old chart address and a Plane target that are not in the ledger', async () => {
     expect(await findingsFor('chart-name.md')).toEqual([
       expect.stringMatching(
@@ -92,7 +103,7 @@ describe('ledger check on faulty fixtures', () => {
         /variable\.md:10: \[ledger\] variable `DATALAYER_MADE_UP_SETTING` is not read .* SITE_SHELL_VARIABLES/,
       ),
       expect.stringMatching(
-        /variable\.md:15: \[ledger\] `--set iam\.env\.DATALAYER_RUN_URL`: chart datalayer-iam has no variable DATALAYER_RUN_URL .* — set DATALAYER_URL/,
+        /variable\.md:15: \[ledger\] `--set iam\.env\.DATALAYER_RUN_URL`: chart datalayer-iam has no variable DATALAYER_RUN_URL .* — set iam\.env\.DATALAYER_IAM_URL, the key datalayer-iam takes its host from/,
       ),
     ]);
   });

@@ -11,7 +11,10 @@ const FILES: Record<string, string> = {
     'dependencies:\n  - name: redis\n    version: 19.0.1\n    repository: https://charts.example.com\n',
   'charts/datalayer-demo/values.yaml':
     'demo:\n  port: 8080\n  env:\n    DATALAYER_URL: https://example.com\n    DATALAYER_EMPTY:\n' +
+    '    DATALAYER_DEMO_URL: http://demo-svc.demo.svc.cluster.local\n    DATALAYER_DEMO_URL: ""\n' +
     '    DATALAYER_PASSWORD:\n      secretKeyRef:\n        name: demo-secret\n        key: password\n',
+  'charts/datalayer-demo/templates/_helpers.yaml':
+    '{{- define "demo.runHost" -}}\n{{- printf "%s" .Values.demo.env.DATALAYER_DEMO_URL | replace "https://" "" -}}\n{{- end -}}\n',
   'charts/datalayer-demo/templates/deployment.yaml':
     'env:\n  - name: DEMO_PORT\n    value: "{{ .Values.demo.port }}"\n',
   'charts/datalayer-wrapper/README.md': '# Wrapper of an upstream chart\n',
@@ -31,6 +34,35 @@ beforeAll(() => {
 afterAll(() => rmSync(repo, {recursive: true, force: true}));
 
 describe('generateLedger', () => {
+  it('keeps the last of a key repeated in one map, as Helm does', () => {
+    const {variables} = generateLedger(repo);
+    expect(variables).toContain(
+      "{name: 'DATALAYER_DEMO_URL', readBy: [{chart: 'datalayer-demo', default: ''}]",
+    );
+  });
+
+  it('records the value paths of each chart and the paths its templates read', () => {
+    const {values} = generateLedger(repo);
+    expect(values).toContain('export const CHART_VALUE_PATHS');
+    const data = JSON.parse(/= (\{.*\});/s.exec(values)![1]!) as Record<
+      string,
+      {paths: string[]; open: string[]}
+    >;
+    expect(data['datalayer-demo']!.paths).toEqual(
+      expect.arrayContaining(['demo', 'demo.port', 'demo.env.DATALAYER_URL']),
+    );
+    expect(data['datalayer-demo']!.open).toEqual(['demo.env.DATALAYER_EMPTY']);
+  });
+
+  it("records each chart's env key and the value its ingress host comes from", () => {
+    const {variables} = generateLedger(repo);
+    expect(variables).toContain('export const CHART_ENV_KEYS');
+    expect(variables).toContain("  'datalayer-demo': 'demo',");
+    expect(variables).toContain(
+      "  'datalayer-demo': {valuesPath: 'demo.env.DATALAYER_DEMO_URL', variable: 'DATALAYER_DEMO_URL'},",
+    );
+  });
+
   it('reads each chart, its dependencies, and a wrapper folder by its README title', () => {
     const {charts} = generateLedger(repo, 'cafe1234');
     expect(charts).toContain('snapshot cafe1234 (src/data/upstream/snapshot.ts)');
@@ -46,6 +78,7 @@ describe('generateLedger', () => {
     const {variables} = generateLedger(repo);
     const lines = variables.split('\n').filter((line) => line.startsWith('  {name:'));
     expect(lines.map((line) => /name: '(\w+)'/.exec(line)?.[1])).toEqual([
+      'DATALAYER_DEMO_URL',
       'DATALAYER_EMPTY',
       'DATALAYER_PASSWORD',
       'DATALAYER_URL',

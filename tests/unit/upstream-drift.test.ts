@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {assemble, sha256} from '../../scripts/upstream/assemble';
-import {diffFacts, drift, pagesUsing, renderDrift} from '../../scripts/upstream/drift';
+import {createDriftCheck} from '../../scripts/content-checks/drift';
+import {parseDoc} from '../../scripts/content-checks/markdown';
+import {diffFacts, drift, pagesUsing, renderDrift, rereadList} from '../../scripts/upstream/drift';
 import type {UpstreamSnapshot} from '../../src/data/upstream/types';
 
 const PAGES = new Map([
@@ -42,6 +44,51 @@ describe('the drift report', () => {
     expect(report).toContain(
       '2 facts changed: 1 added, 1 removed, 0 changed; 2 pages to read again.',
     );
+  });
+});
+
+describe('the pages to read again', () => {
+  const entries = drift(
+    {'cli:clouder cost list': 'x', 'object:x': '1'},
+    {'cli:clouder cost ls': 'y', 'object:x': '2'},
+    PAGES,
+  );
+
+  it('leaves out a kind of fact the state before did not record', () => {
+    const first = drift({'cli:a': '1'}, {'cli:a': '1', 'object:Service/s': '{}'}, PAGES);
+    expect(first).toEqual([]);
+  });
+
+  it('lists each page with the changed facts it uses', () => {
+    expect(rereadList(entries, 'clouder 1, helm-charts 2')).toEqual({
+      label: 'clouder 1, helm-charts 2',
+      pages: {
+        'docs/cost.md': ['cli:clouder cost list'],
+        'docs/other.md': ['cli:clouder cost list'],
+      },
+    });
+  });
+
+  it('fails a listed page until its front matter names the new snapshot', () => {
+    const check = createDriftCheck(() => rereadList(entries, 'clouder 1, helm-charts 2'));
+    const context = {rootDir: '.', siteDocs: () => [], depthAllowlistPath: ''};
+    const page = (front: string) =>
+      parseDoc('docs/cost.md', `---\ntitle: 'T'\n${front}---\n\nText.\n`);
+    const findings = check.check(page(''), context) as {message: string; fix: string}[];
+    expect(findings).toHaveLength(1);
+    expect(findings[0]!.message).toMatch(
+      /uses 1 fact the last upstream refresh changed \(`cli:clouder cost list`/,
+    );
+    expect(findings[0]!.fix).toContain("verified_against: 'clouder 1, helm-charts 2'");
+    expect(
+      check.check(page("verified_against: 'clouder 0, helm-charts 2'\n"), context),
+    ).toHaveLength(1);
+    expect(check.check(page("verified_against: 'clouder 1, helm-charts 2'\n"), context)).toEqual(
+      [],
+    );
+    expect(
+      check.check(parseDoc('docs/none.md', "---\ntitle: 'N'\n---\n\nText.\n"), context),
+    ).toEqual([]);
   });
 });
 

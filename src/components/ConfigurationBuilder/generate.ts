@@ -11,7 +11,7 @@ import {
   type ConfigurationVariable,
 } from '../../data/configuration';
 import {SERVICE_ENDPOINTS, VARIABLES} from '../../data/ledger';
-import {CHART_ENV_KEYS} from '../../data/ledger/env-keys';
+import {CHART_ENV_KEYS, CHART_HOST_KEYS} from '../../data/ledger/variables.generated';
 
 /** Where the cluster runs: the clouds the cluster pages create clusters on, and the rest. */
 export const CLOUDS = [
@@ -86,10 +86,12 @@ export const DEFAULT_CHOICES: Choices = {
 };
 
 /**
- * Variables no chart reads that every deployment sets: the kubeconfig that selects the cluster,
- * and the registries Plane, Helm and Docker log in to (the page's minimal configuration).
+ * Variables no chart reads that every deployment sets: the platform's public URL, from which each
+ * chart's own URL key is written (`publicUrlKeys`), the kubeconfig that selects the cluster, and
+ * the registries Plane, Helm and Docker log in to (the page's minimal configuration).
  */
 const TOOL_VARIABLES = [
+  'DATALAYER_URL',
   'KUBECONFIG',
   'DATALAYER_DOCKER_REGISTRY_HOST',
   'DATALAYER_DOCKER_REGISTRY_USERNAME',
@@ -155,6 +157,17 @@ const AWS_VARIABLES = new Set([
   'DATALAYER_S3_CHECKPOINT_URL',
 ]);
 
+/**
+ * The env key of a chart that holds the platform's public URL: the key its ingress host comes
+ * from (generated), and for the Operator, which has no ingress, DATALAYER_IAM_URL, whose values
+ * list it twice (the in-cluster address, then an empty value that wins) and which its values'
+ * comment names as the base of the runtime ingress URLs (helm-charts 27a588fc onwards).
+ */
+export function publicUrlKey(chart: string): string | undefined {
+  if (chart === 'datalayer-operator') return 'DATALAYER_IAM_URL';
+  return CHART_HOST_KEYS[chart]?.variable;
+}
+
 function readersOf(name: string) {
   return VARIABLES.find((candidate) => candidate.name === name)?.readBy ?? [];
 }
@@ -175,7 +188,11 @@ export function neededVariables(choices: Choices): ConfigurationVariable[] {
   return CONFIGURATION_VARIABLES.filter((item) => {
     if (excludedByChoices(item, choices)) return false;
     if (TOOL_VARIABLES.includes(item.name)) return true;
-    return readersOf(item.name).some((reader) => choices.services.includes(reader.chart));
+    // A chart's public URL key is written from DATALAYER_URL, not asked for (helmValues).
+    return readersOf(item.name).some(
+      (reader) =>
+        choices.services.includes(reader.chart) && publicUrlKey(reader.chart) !== item.name,
+    );
   });
 }
 
@@ -318,10 +335,14 @@ export function helmValues(choices: Choices, values: Readonly<Record<string, str
     `# Helm values. ${BUILDER_HEADER}`,
     '# Each chart reads its own key: pass this file to each release with --values.',
   ];
+  const publicUrl = values.DATALAYER_URL ?? '';
   for (const service of SERVICES.filter((entry) => choices.services.includes(entry.chart))) {
     const env: string[] = [];
     const comments: string[] = [];
+    const urlKey = publicUrl === '' ? undefined : publicUrlKey(service.chart);
+    if (urlKey) env.push(`    ${urlKey}: ${yamlQuote(publicUrl)}`);
     for (const {variable: item, value} of list) {
+      if (item.name === urlKey) continue;
       const reader = readersOf(item.name).find((candidate) => candidate.chart === service.chart);
       if (!reader) continue;
       if (typeof reader.default === 'object') {

@@ -1,4 +1,4 @@
-// Generated from github.com/datalayer/helm-charts, snapshot 435dcf35 (src/data/upstream/snapshot.ts),
+// Generated from github.com/datalayer/helm-charts, snapshot fc446292 (src/data/upstream/snapshot.ts),
 // by reading every charts/<directory>/Chart.yaml, values.yaml and templates/; regenerate rather
 // than edit by hand (npm run generate:ledger -- <helm-charts checkout>).
 import type {LedgerChart} from './types';
@@ -49,12 +49,28 @@ export const GENERATED_CHARTS: readonly Omit<
     source: chartFile('charts/datalayer-cert-manager/README.md'),
   },
   {
+    name: 'datalayer-contents',
+    directory: 'datalayer-contents',
+    version: '0.1.0',
+    appVersion: '0.1.0',
+    description: 'Datalayer Contents control and data plane',
+    source: chartFile('charts/datalayer-contents/Chart.yaml'),
+  },
+  {
     name: 'datalayer-cuda-operator',
     directory: 'datalayer-cuda-operator',
     valuesOnly: true,
     valuesFiles: ['values-any.yaml', 'values.yaml'],
     description: 'Datalayer CUDA GPU Operator',
     source: chartFile('charts/datalayer-cuda-operator/README.md'),
+  },
+  {
+    name: 'datalayer-data-server',
+    directory: 'datalayer-data-server',
+    version: '0.1.0',
+    appVersion: '0.1.0',
+    description: 'Datalayer Data Server, a query gateway for a customer network — outbound only',
+    source: chartFile('charts/datalayer-data-server/Chart.yaml'),
   },
   {
     name: 'datalayer-datashim',
@@ -137,6 +153,15 @@ export const GENERATED_CHARTS: readonly Omit<
     source: chartFile('charts/datalayer-library/Chart.yaml'),
   },
   {
+    name: 'datalayer-local-csi',
+    directory: 'datalayer-local-csi',
+    version: '0.1.0',
+    appVersion: '0.1.0',
+    description:
+      "Datalayer Local CSI driver, local.csi.datalayer.io, presenting a user's own folder inside a Runtime through the Contents local bridge",
+    source: chartFile('charts/datalayer-local-csi/Chart.yaml'),
+  },
+  {
     name: 'datalayer-manager',
     directory: 'datalayer-manager',
     version: '0.0.2',
@@ -205,6 +230,14 @@ export const GENERATED_CHARTS: readonly Omit<
     version: '0.0.2',
     appVersion: '0.0.2',
     source: chartFile('charts/datalayer-outbounds/Chart.yaml'),
+  },
+  {
+    name: 'datalayer-postgresql-operator',
+    directory: 'datalayer-postgresql-operator',
+    valuesOnly: true,
+    valuesFiles: ['values-any.yaml', 'values.yaml'],
+    description: 'Datalayer PostgreSQL Operator Helm Chart',
+    source: chartFile('charts/datalayer-postgresql-operator/README.md'),
   },
   {
     name: 'datalayer-pulsar',

@@ -188,3 +188,45 @@ export interface ClusterKubernetesVersion {
   how: string;
   source?: LedgerSource;
 }
+
+/** A Service port as a chart renders it. */
+export interface RenderedPort {
+  port: number;
+  name?: string;
+  targetPort?: string;
+}
+
+/** One object a chart creates, as `helm template` renders it (scripts/generate/rendered.ts). */
+export interface RenderedObject {
+  kind: string;
+  name: string;
+  /** Absent in the release's namespace (the reader's choice) and for cluster-scoped kinds. */
+  namespace?: string;
+  clusterScoped?: boolean;
+  labels?: Readonly<Record<string, string>>;
+  /** A Service's selector, or a workload's `matchLabels`. */
+  selector?: Readonly<Record<string, string>>;
+  ports?: readonly RenderedPort[];
+  containerPorts?: readonly number[];
+  /** Secrets the object references: volumes, env, envFrom, image pull secrets, Ingress TLS. */
+  secrets?: readonly string[];
+  configMaps?: readonly string[];
+  /** Rendered only with this platform values file, not with the defaults. */
+  onlyWith?: string;
+}
+
+/** What one chart creates when installed under its own name as the release. */
+export interface RenderedChart {
+  chart: string;
+  directory: string;
+  release: string;
+  /** The namespace the chart's values fix, or the ledger's; absent when the release decides. */
+  namespace?: string;
+  objects: readonly RenderedObject[];
+  /** Helm's error when the chart does not render with its defaults. */
+  error?: string;
+  /** Helm's error with the platform values file. */
+  platformError?: string;
+  /** Subcharts that were not rendered (fetched from the network at install time). */
+  dependenciesNotRendered?: readonly string[];
+}

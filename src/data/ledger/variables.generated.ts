@@ -1,4 +1,4 @@
-// Generated from github.com/datalayer/helm-charts, snapshot 435dcf35 (src/data/upstream/snapshot.ts),
+// Generated from github.com/datalayer/helm-charts, snapshot fc446292 (src/data/upstream/snapshot.ts),
 // by reading every charts/<directory>/Chart.yaml, values.yaml and templates/; regenerate rather
 // than edit by hand (npm run generate:ledger -- <helm-charts checkout>).
 import type {LedgerVariable} from './types';
@@ -9,6 +9,11 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
   {
     name: 'AGENT_OP_FEATURES',
     readBy: [{chart: 'datalayer-operator', default: ''}],
+    source: chartFile('charts/datalayer-operator/values.yaml'),
+  },
+  {
+    name: 'AGENT_RUNTIMES_MEM0_BACKEND',
+    readBy: [{chart: 'datalayer-operator', default: 'auto'}],
     source: chartFile('charts/datalayer-operator/values.yaml'),
   },
   {
@@ -75,6 +80,16 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
     name: 'DATALAYER_AGENT_RUNTIMES_URL',
     readBy: [{chart: 'datalayer-ai-agents', default: ''}],
     source: chartFile('charts/datalayer-ai-agents/values.yaml'),
+  },
+  {
+    name: 'DATALAYER_AI_AGENTS_URL',
+    readBy: [{chart: 'datalayer-ai-agents', default: ''}],
+    source: chartFile('charts/datalayer-ai-agents/values.yaml'),
+  },
+  {
+    name: 'DATALAYER_AI_INFERENCE_URL',
+    readBy: [{chart: 'datalayer-ai-inference', default: ''}],
+    source: chartFile('charts/datalayer-ai-inference/values.yaml'),
   },
   {
     name: 'DATALAYER_ANYMAIL_API_KEY',
@@ -209,6 +224,150 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
     source: chartFile('charts/datalayer-operator/values.yaml'),
   },
   {
+    name: 'DATALAYER_CONTENTS_API_KEY',
+    readBy: [{chart: 'datalayer-contents', default: ''}],
+    source: chartFile('charts/datalayer-contents/values.yaml'),
+  },
+  {
+    name: 'DATALAYER_CONTENTS_CLEANUP_INTERVAL_SECONDS',
+    readBy: [{chart: 'datalayer-contents', default: '300'}],
+    source: chartFile('charts/datalayer-contents/values.yaml'),
+  },
+  {
+    name: 'DATALAYER_CONTENTS_FLIGHT_API_KEY',
+    readBy: [{chart: 'datalayer-contents', default: ''}],
+    source: chartFile('charts/datalayer-contents/values.yaml'),
+  },
+  {
+    name: 'DATALAYER_CONTENTS_FLIGHT_PROBE_PORT',
+    readBy: [{chart: 'datalayer-contents', default: '9404'}],
+    source: chartFile('charts/datalayer-contents/values.yaml'),
+  },
+  {
+    name: 'DATALAYER_CONTENTS_FLIGHT_TLS_CERT',
+    readBy: [{chart: 'datalayer-contents', default: ''}],
+    source: chartFile('charts/datalayer-contents/values.yaml'),
+  },
+  {
+    name: 'DATALAYER_CONTENTS_FLIGHT_TLS_KEY',
+    readBy: [{chart: 'datalayer-contents', default: ''}],
+    source: chartFile('charts/datalayer-contents/values.yaml'),
+  },
+  {
+    name: 'DATALAYER_CONTENTS_HOME_FOLDER_QUOTA_BYTES',
+    readBy: [{chart: 'datalayer-contents', default: '10737418240'}],
+    source: chartFile('charts/datalayer-contents/values.yaml'),
+  },
+  {
+    name: 'DATALAYER_CONTENTS_HOME_FOLDER_QUOTA_OBJECTS',
+    readBy: [{chart: 'datalayer-contents', default: '100000'}],
+    source: chartFile('charts/datalayer-contents/values.yaml'),
+  },
+  {
+    name: 'DATALAYER_CONTENTS_MAX_BRIDGES',
+    readBy: [{chart: 'datalayer-contents', default: '10'}],
+    source: chartFile('charts/datalayer-contents/values.yaml'),
+  },
+  {
+    name: 'DATALAYER_CONTENTS_MAX_CONCURRENT_QUERIES',
+    readBy: [{chart: 'datalayer-contents', default: '8'}],
+    source: chartFile('charts/datalayer-contents/values.yaml'),
+  },
+  {
+    name: 'DATALAYER_CONTENTS_MAX_TRANSFER_BYTES',
+    readBy: [{chart: 'datalayer-contents', default: '0'}],
+    source: chartFile('charts/datalayer-contents/values.yaml'),
+  },
+  {
+    name: 'DATALAYER_CONTENTS_MAXIMUM_UPLOAD_PART_BYTES',
+    readBy: [{chart: 'datalayer-contents', default: '16777216'}],
+    source: chartFile('charts/datalayer-contents/values.yaml'),
+  },
+  {
+    name: 'DATALAYER_CONTENTS_MCP_CALLS_PER_MINUTE',
+    readBy: [{chart: 'datalayer-contents', default: '60'}],
+    source: chartFile('charts/datalayer-contents/values.yaml'),
+  },
+  {
+    name: 'DATALAYER_CONTENTS_QUERY_MAX_BYTES',
+    readBy: [{chart: 'datalayer-contents', default: '1073741824'}],
+    source: chartFile('charts/datalayer-contents/values.yaml'),
+  },
+  {
+    name: 'DATALAYER_CONTENTS_QUERY_MAX_ROWS',
+    readBy: [{chart: 'datalayer-contents', default: '1000000'}],
+    source: chartFile('charts/datalayer-contents/values.yaml'),
+  },
+  {
+    name: 'DATALAYER_CONTENTS_QUERY_MAX_SECONDS',
+    readBy: [{chart: 'datalayer-contents', default: '600'}],
+    source: chartFile('charts/datalayer-contents/values.yaml'),
+  },
+  {
+    name: 'DATALAYER_CONTENTS_RECONCILE_INTERVAL_SECONDS',
+    readBy: [{chart: 'datalayer-contents', default: '21600'}],
+    source: chartFile('charts/datalayer-contents/values.yaml'),
+  },
+  {
+    name: 'DATALAYER_CONTENTS_RECONCILE_SAMPLE',
+    readBy: [{chart: 'datalayer-contents', default: '0'}],
+    source: chartFile('charts/datalayer-contents/values.yaml'),
+  },
+  {
+    name: 'DATALAYER_CONTENTS_RECONCILE_VERIFY',
+    readBy: [{chart: 'datalayer-contents', default: 'false'}],
+    source: chartFile('charts/datalayer-contents/values.yaml'),
+  },
+  {
+    name: 'DATALAYER_CONTENTS_REQUIRE_IAM',
+    readBy: [{chart: 'datalayer-contents', default: 'true'}],
+    source: chartFile('charts/datalayer-contents/values.yaml'),
+  },
+  {
+    name: 'DATALAYER_CONTENTS_REQUIRE_SOLR',
+    readBy: [{chart: 'datalayer-contents', default: 'true'}],
+    source: chartFile('charts/datalayer-contents/values.yaml'),
+  },
+  {
+    name: 'DATALAYER_CONTENTS_STORAGE_BACKEND',
+    readBy: [{chart: 'datalayer-contents', default: 's3'}],
+    source: chartFile('charts/datalayer-contents/values.yaml'),
+  },
+  {
+    name: 'DATALAYER_CONTENTS_STORAGE_BUCKET',
+    readBy: [{chart: 'datalayer-contents', default: 'datalayer-contents'}],
+    source: chartFile('charts/datalayer-contents/values.yaml'),
+  },
+  {
+    name: 'DATALAYER_CONTENTS_STORAGE_ENDPOINT_URL',
+    readBy: [{chart: 'datalayer-contents', default: ''}],
+    source: chartFile('charts/datalayer-contents/values.yaml'),
+  },
+  {
+    name: 'DATALAYER_CONTENTS_STORAGE_REGION',
+    readBy: [{chart: 'datalayer-contents', default: ''}],
+    source: chartFile('charts/datalayer-contents/values.yaml'),
+  },
+  {
+    name: 'DATALAYER_CONTENTS_URL',
+    readBy: [
+      {
+        chart: 'datalayer-operator',
+        default: 'http://datalayer-contents-svc.datalayer-api.svc.cluster.local:9400',
+      },
+      {
+        chart: 'datalayer-runtimes',
+        default: 'http://datalayer-contents-svc.datalayer-api.svc.cluster.local:9400',
+      },
+    ],
+    source: chartFile('charts/datalayer-operator/values.yaml'),
+  },
+  {
+    name: 'DATALAYER_CONTENTS_VERSION_RETENTION_DAYS',
+    readBy: [{chart: 'datalayer-contents', default: '30'}],
+    source: chartFile('charts/datalayer-contents/values.yaml'),
+  },
+  {
     name: 'DATALAYER_CORS_ORIGIN',
     readBy: [
       {chart: 'datalayer-ai-agents', default: '*'},
@@ -239,6 +398,21 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
     source: chartFile('charts/datalayer-growth/values.yaml'),
   },
   {
+    name: 'DATALAYER_DATASERVER_DRAIN_SECONDS',
+    readBy: [{chart: 'datalayer-data-server', default: '60'}],
+    source: chartFile('charts/datalayer-data-server/values.yaml'),
+  },
+  {
+    name: 'DATALAYER_DATASERVER_MAX_PARALLEL_JOBS',
+    readBy: [{chart: 'datalayer-data-server', default: '2'}],
+    source: chartFile('charts/datalayer-data-server/values.yaml'),
+  },
+  {
+    name: 'DATALAYER_DATASERVER_POLL_WAIT_SECONDS',
+    readBy: [{chart: 'datalayer-data-server', default: '20'}],
+    source: chartFile('charts/datalayer-data-server/values.yaml'),
+  },
+  {
     name: 'DATALAYER_DOCKER_REGISTRY',
     readBy: [{chart: 'datalayer-operator', default: ''}],
     source: chartFile('charts/datalayer-operator/values.yaml'),
@@ -266,6 +440,11 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
     source: chartFile('charts/datalayer-growth/values.yaml'),
   },
   {
+    name: 'DATALAYER_GROWTH_URL',
+    readBy: [{chart: 'datalayer-growth', default: ''}],
+    source: chartFile('charts/datalayer-growth/values.yaml'),
+  },
+  {
     name: 'DATALAYER_IAM_API_KEY',
     readBy: [
       {chart: 'datalayer-iam', default: ''},
@@ -277,9 +456,14 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
     name: 'DATALAYER_IAM_URL',
     readBy: [
       {
-        chart: 'datalayer-operator',
+        chart: 'datalayer-contents',
         default: 'http://datalayer-iam-svc.datalayer-api.svc.cluster.local:9700',
       },
+      {chart: 'datalayer-home', default: ''},
+      {chart: 'datalayer-iam', default: ''},
+      {chart: 'jump', default: ''},
+      {chart: 'datalayer-observer', default: 'oss.datalayer.run'},
+      {chart: 'datalayer-operator', default: ''},
       {
         chart: 'datalayer-runtimes',
         default: 'http://datalayer-iam-svc.datalayer-api.svc.cluster.local:9700',
@@ -289,10 +473,15 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
         default: 'http://datalayer-iam-svc.datalayer-api.svc.cluster.local:9700',
       },
     ],
-    source: chartFile('charts/datalayer-operator/values.yaml'),
+    source: chartFile('charts/datalayer-contents/values.yaml'),
   },
   {
     name: 'DATALAYER_INBOUNDS_API_KEY',
+    readBy: [{chart: 'datalayer-inbounds', default: ''}],
+    source: chartFile('charts/datalayer-inbounds/values.yaml'),
+  },
+  {
+    name: 'DATALAYER_INBOUNDS_URL',
     readBy: [{chart: 'datalayer-inbounds', default: ''}],
     source: chartFile('charts/datalayer-inbounds/values.yaml'),
   },
@@ -490,6 +679,11 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
     source: chartFile('charts/datalayer-iam/values.yaml'),
   },
   {
+    name: 'DATALAYER_LIBRARY_URL',
+    readBy: [{chart: 'datalayer-library', default: ''}],
+    source: chartFile('charts/datalayer-library/values.yaml'),
+  },
+  {
     name: 'DATALAYER_LINKEDIN_CLIENT_ID',
     readBy: [
       {chart: 'datalayer-growth', default: ''},
@@ -515,6 +709,16 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
     name: 'DATALAYER_MAIL_OUTBOUND_INTERVAL_SEC',
     readBy: [{chart: 'datalayer-outbounds', default: '60'}],
     source: chartFile('charts/datalayer-outbounds/values.yaml'),
+  },
+  {
+    name: 'DATALAYER_MANAGER_URL',
+    readBy: [{chart: 'datalayer-manager', default: ''}],
+    source: chartFile('charts/datalayer-manager/values.yaml'),
+  },
+  {
+    name: 'DATALAYER_MCP_SERVERS_URL',
+    readBy: [{chart: 'datalayer-mcp-servers', default: ''}],
+    source: chartFile('charts/datalayer-mcp-servers/values.yaml'),
   },
   {
     name: 'DATALAYER_OPENAI_API_VERSION',
@@ -618,10 +822,11 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
   {
     name: 'DATALAYER_OPERATOR_API_KEY',
     readBy: [
+      {chart: 'datalayer-contents', default: ''},
       {chart: 'datalayer-operator', default: ''},
       {chart: 'datalayer-runtimes', default: ''},
     ],
-    source: chartFile('charts/datalayer-operator/values.yaml'),
+    source: chartFile('charts/datalayer-contents/values.yaml'),
   },
   {
     name: 'DATALAYER_OPERATOR_URL',
@@ -652,6 +857,84 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-support', default: ''},
     ],
     source: chartFile('charts/datalayer-ai-agents/values.yaml'),
+  },
+  {
+    name: 'DATALAYER_POSTGRESQL_AGENT_MEMORIES_COLLECTION',
+    readBy: [
+      {chart: 'datalayer-operator', default: 'agent_memories'},
+      {chart: 'datalayer-runtimes', default: 'agent_memories'},
+    ],
+    source: chartFile('charts/datalayer-operator/values.yaml'),
+  },
+  {
+    name: 'DATALAYER_POSTGRESQL_AGENT_MEMORIES_DATABASE',
+    readBy: [
+      {chart: 'datalayer-operator', default: 'mem0'},
+      {chart: 'datalayer-runtimes', default: 'mem0'},
+    ],
+    source: chartFile('charts/datalayer-operator/values.yaml'),
+  },
+  {
+    name: 'DATALAYER_POSTGRESQL_AGENT_MEMORIES_HOST',
+    readBy: [
+      {
+        chart: 'datalayer-operator',
+        default: 'datalayer-postgresql-agent-memories-rw.datalayer-postgresql.svc.cluster.local',
+      },
+      {
+        chart: 'datalayer-runtimes',
+        default: 'datalayer-postgresql-agent-memories-rw.datalayer-postgresql.svc.cluster.local',
+      },
+    ],
+    source: chartFile('charts/datalayer-operator/values.yaml'),
+  },
+  {
+    name: 'DATALAYER_POSTGRESQL_AGENT_MEMORIES_NAMESPACE',
+    readBy: [
+      {chart: 'datalayer-operator', default: 'datalayer-postgresql'},
+      {chart: 'datalayer-runtimes', default: 'datalayer-postgresql'},
+    ],
+    source: chartFile('charts/datalayer-operator/values.yaml'),
+  },
+  {
+    name: 'DATALAYER_POSTGRESQL_AGENT_MEMORIES_PASSWORD',
+    readBy: [
+      {chart: 'datalayer-operator', default: ''},
+      {chart: 'datalayer-runtimes', default: ''},
+    ],
+    source: chartFile('charts/datalayer-operator/values.yaml'),
+  },
+  {
+    name: 'DATALAYER_POSTGRESQL_AGENT_MEMORIES_PORT',
+    readBy: [
+      {chart: 'datalayer-operator', default: '5432'},
+      {chart: 'datalayer-runtimes', default: '5432'},
+    ],
+    source: chartFile('charts/datalayer-operator/values.yaml'),
+  },
+  {
+    name: 'DATALAYER_POSTGRESQL_AGENT_MEMORIES_SECRET',
+    readBy: [
+      {chart: 'datalayer-operator', default: 'datalayer-postgresql-agent-memories-app'},
+      {chart: 'datalayer-runtimes', default: 'datalayer-postgresql-agent-memories-app'},
+    ],
+    source: chartFile('charts/datalayer-operator/values.yaml'),
+  },
+  {
+    name: 'DATALAYER_POSTGRESQL_AGENT_MEMORIES_URI',
+    readBy: [
+      {chart: 'datalayer-operator', default: ''},
+      {chart: 'datalayer-runtimes', default: ''},
+    ],
+    source: chartFile('charts/datalayer-operator/values.yaml'),
+  },
+  {
+    name: 'DATALAYER_POSTGRESQL_AGENT_MEMORIES_USER',
+    readBy: [
+      {chart: 'datalayer-operator', default: ''},
+      {chart: 'datalayer-runtimes', default: ''},
+    ],
+    source: chartFile('charts/datalayer-operator/values.yaml'),
   },
   {
     name: 'DATALAYER_PUBSUB_ENGINE',
@@ -707,7 +990,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
   },
   {
     name: 'DATALAYER_RAY_PUBLIC_URL',
-    readBy: [{chart: 'datalayer-ray', default: 'https://prod1.datalayer.run'}],
+    readBy: [{chart: 'datalayer-ray', default: 'https://r1.datalayer.run'}],
     source: chartFile('charts/datalayer-ray/values.yaml'),
   },
   {
@@ -731,10 +1014,16 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
   {
     name: 'DATALAYER_RUNTIMES_API_KEY',
     readBy: [
+      {chart: 'datalayer-contents', default: ''},
       {chart: 'datalayer-ray', default: ''},
       {chart: 'datalayer-runtimes', default: ''},
     ],
-    source: chartFile('charts/datalayer-ray/values.yaml'),
+    source: chartFile('charts/datalayer-contents/values.yaml'),
+  },
+  {
+    name: 'DATALAYER_RUNTIMES_INGRESS_URL',
+    readBy: [{chart: 'datalayer-operator', default: ''}],
+    source: chartFile('charts/datalayer-operator/values.yaml'),
   },
   {
     name: 'DATALAYER_RUNTIMES_RUN_HOOKS',
@@ -745,11 +1034,13 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
     name: 'DATALAYER_RUNTIMES_URL',
     readBy: [
       {chart: 'datalayer-ray', default: 'https://r1.datalayer.run'},
-      {chart: 'datalayer-runtimes', default: 'https://r1.datalayer.run'},
+      {chart: 'datalayer-runtimes', default: ''},
       {
         chart: 'datalayer-scheduler',
         default: 'http://datalayer-runtimes-svc.datalayer-api.svc.cluster.local:9500',
       },
+      {chart: 'jupyter-server', default: ''},
+      {chart: 'runtime-pools', default: ''},
     ],
     source: chartFile('charts/datalayer-ray/values.yaml'),
   },
@@ -884,12 +1175,18 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
     source: chartFile('charts/datalayer-scheduler/values.yaml'),
   },
   {
+    name: 'DATALAYER_SCHEDULER_URL',
+    readBy: [{chart: 'datalayer-scheduler', default: ''}],
+    source: chartFile('charts/datalayer-scheduler/values.yaml'),
+  },
+  {
     name: 'DATALAYER_SHARED_FS_VOLUME_CLAIM_NAME',
     readBy: [
+      {chart: 'datalayer-contents', fromValue: 'contents.sharedFsPVC', default: ''},
       {chart: 'datalayer-library', fromValue: 'library.sharedFsPVC', default: ''},
       {chart: 'datalayer-operator', fromValue: 'operator.sharedFsPVC', default: ''},
     ],
-    source: chartFile('charts/datalayer-library/templates/deployment.yaml'),
+    source: chartFile('charts/datalayer-contents/templates/deployment.yaml'),
   },
   {
     name: 'DATALAYER_SMTP_HOST',
@@ -994,6 +1291,16 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
     source: chartFile('charts/datalayer-runtimes/values.yaml'),
   },
   {
+    name: 'DATALAYER_SOLR_URL',
+    readBy: [
+      {
+        chart: 'datalayer-contents',
+        default: 'http://solr-datalayer-solrcloud-common.datalayer-solr.svc.cluster.local',
+      },
+    ],
+    source: chartFile('charts/datalayer-contents/values.yaml'),
+  },
+  {
     name: 'DATALAYER_SOLR_USERNAME',
     readBy: [
       {
@@ -1028,6 +1335,10 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
   {
     name: 'DATALAYER_SOLR_ZK_HOST',
     readBy: [
+      {
+        chart: 'datalayer-contents',
+        default: 'solr-datalayer-solrcloud-zookeeper-headless.datalayer-solr.svc.cluster.local',
+      },
       {
         chart: 'datalayer-growth',
         default: 'solr-datalayer-solrcloud-zookeeper-headless.datalayer-solr.svc.cluster.local',
@@ -1078,7 +1389,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
         default: 'solr-datalayer-solrcloud-zookeeper-headless.datalayer-solr.svc.cluster.local',
       },
     ],
-    source: chartFile('charts/datalayer-growth/values.yaml'),
+    source: chartFile('charts/datalayer-contents/values.yaml'),
   },
   {
     name: 'DATALAYER_SPACE_URL',
@@ -1118,11 +1429,16 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
     name: 'DATALAYER_SPACER_URL',
     readBy: [
       {
+        chart: 'datalayer-contents',
+        default: 'http://datalayer-spacer-svc.datalayer-api.svc.cluster.local:9900',
+      },
+      {
         chart: 'datalayer-runtimes',
         default: 'http://datalayer-spacer-svc.datalayer-api.svc.cluster.local:9900',
       },
+      {chart: 'datalayer-spacer', default: ''},
     ],
-    source: chartFile('charts/datalayer-runtimes/values.yaml'),
+    source: chartFile('charts/datalayer-contents/values.yaml'),
   },
   {
     name: 'DATALAYER_STRIPE_API_KEY',
@@ -1203,7 +1519,12 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
     source: chartFile('charts/datalayer-success/values.yaml'),
   },
   {
-    name: 'DATALAYER_Support_API_KEY',
+    name: 'DATALAYER_SUCCESS_URL',
+    readBy: [{chart: 'datalayer-success', default: ''}],
+    source: chartFile('charts/datalayer-success/values.yaml'),
+  },
+  {
+    name: 'DATALAYER_SUPPORT_API_KEY',
     readBy: [{chart: 'datalayer-support', default: ''}],
     source: chartFile('charts/datalayer-support/values.yaml'),
   },
@@ -1217,6 +1538,11 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
       {chart: 'datalayer-support', default: ''},
     ],
     source: chartFile('charts/datalayer-growth/values.yaml'),
+  },
+  {
+    name: 'DATALAYER_SUPPORT_URL',
+    readBy: [{chart: 'datalayer-support', default: ''}],
+    source: chartFile('charts/datalayer-support/values.yaml'),
   },
   {
     name: 'DATALAYER_UNIPILE_API_KEY',
@@ -1242,31 +1568,6 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
     name: 'DATALAYER_UNIPILE_LINKEDIN_ACCOUNT_INTERNAL_ID',
     readBy: [{chart: 'datalayer-growth', default: ''}],
     source: chartFile('charts/datalayer-growth/values.yaml'),
-  },
-  {
-    name: 'DATALAYER_URL',
-    readBy: [
-      {chart: 'datalayer-ai-agents', default: ''},
-      {chart: 'datalayer-ai-inference', default: ''},
-      {chart: 'datalayer-growth', default: ''},
-      {chart: 'datalayer-home', default: ''},
-      {chart: 'datalayer-iam', default: ''},
-      {chart: 'datalayer-inbounds', default: ''},
-      {chart: 'jump', default: ''},
-      {chart: 'datalayer-library', default: ''},
-      {chart: 'datalayer-manager', default: ''},
-      {chart: 'datalayer-mcp-servers', default: ''},
-      {chart: 'datalayer-observer', default: 'oss.datalayer.run'},
-      {chart: 'datalayer-operator', default: ''},
-      {chart: 'datalayer-runtimes', default: ''},
-      {chart: 'datalayer-scheduler', default: ''},
-      {chart: 'datalayer-spacer', default: ''},
-      {chart: 'datalayer-success', default: ''},
-      {chart: 'datalayer-support', default: ''},
-      {chart: 'jupyter-server', default: ''},
-      {chart: 'runtime-pools', default: ''},
-    ],
-    source: chartFile('charts/datalayer-ai-agents/values.yaml'),
   },
   {
     name: 'DATALAYER_VAULT_TOKEN',
@@ -1582,4 +1883,108 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
     ],
     source: chartFile('charts/datalayer-ai-agents/values.yaml'),
   },
+  {
+    name: 'OTEL_SERVICE_NAME',
+    readBy: [{chart: 'datalayer-contents', default: 'datalayer-contents'}],
+    source: chartFile('charts/datalayer-contents/values.yaml'),
+  },
 ];
+
+/** The values key under which each chart keeps its `env:` map (`<key>.env.<VARIABLE>`), by chart. */
+export const CHART_ENV_KEYS: Readonly<Record<string, string>> = {
+  'datalayer-ai-agents': 'aiagents',
+  'datalayer-ai-inference': 'aiinference',
+  'datalayer-contents': 'contents',
+  'datalayer-data-server': 'dataserver',
+  'datalayer-growth': 'growth',
+  'datalayer-home': 'home',
+  'datalayer-iam': 'iam',
+  'datalayer-inbounds': 'inbounds',
+  'datalayer-library': 'library',
+  'datalayer-manager': 'manager',
+  'datalayer-mcp-servers': 'mcpservers',
+  'datalayer-observer': 'observer',
+  'datalayer-operator': 'operator',
+  'datalayer-outbounds': 'outbounds',
+  'datalayer-ray': 'ray',
+  'datalayer-runtimes': 'runtimes',
+  'datalayer-scheduler': 'scheduler',
+  'datalayer-spacer': 'spacer',
+  'datalayer-success': 'success',
+  'datalayer-support': 'support',
+  jump: 'jump',
+  'jupyter-server': 'server',
+  'runtime-pools': 'runtime-pools',
+};
+
+/**
+ * The value each chart takes its ingress host from (https:// removed), by chart: its path in the
+ * values, and the env variable when it is one.
+ */
+export const CHART_HOST_KEYS: Readonly<Record<string, {valuesPath: string; variable?: string}>> = {
+  'datalayer-ai-agents': {
+    valuesPath: 'aiagents.env.DATALAYER_AI_AGENTS_URL',
+    variable: 'DATALAYER_AI_AGENTS_URL',
+  },
+  'datalayer-ai-inference': {
+    valuesPath: 'aiinference.env.DATALAYER_AI_INFERENCE_URL',
+    variable: 'DATALAYER_AI_INFERENCE_URL',
+  },
+  'datalayer-contents': {valuesPath: 'contents.runHost'},
+  'datalayer-growth': {
+    valuesPath: 'growth.env.DATALAYER_GROWTH_URL',
+    variable: 'DATALAYER_GROWTH_URL',
+  },
+  'datalayer-home': {valuesPath: 'home.env.DATALAYER_IAM_URL', variable: 'DATALAYER_IAM_URL'},
+  'datalayer-iam': {valuesPath: 'iam.env.DATALAYER_IAM_URL', variable: 'DATALAYER_IAM_URL'},
+  'datalayer-inbounds': {
+    valuesPath: 'inbounds.env.DATALAYER_INBOUNDS_URL',
+    variable: 'DATALAYER_INBOUNDS_URL',
+  },
+  'datalayer-library': {
+    valuesPath: 'library.env.DATALAYER_LIBRARY_URL',
+    variable: 'DATALAYER_LIBRARY_URL',
+  },
+  'datalayer-manager': {
+    valuesPath: 'manager.env.DATALAYER_MANAGER_URL',
+    variable: 'DATALAYER_MANAGER_URL',
+  },
+  'datalayer-mcp-servers': {
+    valuesPath: 'mcpservers.env.DATALAYER_MCP_SERVERS_URL',
+    variable: 'DATALAYER_MCP_SERVERS_URL',
+  },
+  'datalayer-observer': {
+    valuesPath: 'observer.env.DATALAYER_IAM_URL',
+    variable: 'DATALAYER_IAM_URL',
+  },
+  'datalayer-ray': {valuesPath: 'ray.ingress.host'},
+  'datalayer-runtimes': {
+    valuesPath: 'runtimes.env.DATALAYER_RUNTIMES_URL',
+    variable: 'DATALAYER_RUNTIMES_URL',
+  },
+  'datalayer-scheduler': {
+    valuesPath: 'scheduler.env.DATALAYER_SCHEDULER_URL',
+    variable: 'DATALAYER_SCHEDULER_URL',
+  },
+  'datalayer-spacer': {
+    valuesPath: 'spacer.env.DATALAYER_SPACER_URL',
+    variable: 'DATALAYER_SPACER_URL',
+  },
+  'datalayer-success': {
+    valuesPath: 'success.env.DATALAYER_SUCCESS_URL',
+    variable: 'DATALAYER_SUCCESS_URL',
+  },
+  'datalayer-support': {
+    valuesPath: 'support.env.DATALAYER_SUPPORT_URL',
+    variable: 'DATALAYER_SUPPORT_URL',
+  },
+  jump: {valuesPath: 'jump.env.DATALAYER_IAM_URL', variable: 'DATALAYER_IAM_URL'},
+  'jupyter-server': {
+    valuesPath: 'server.env.DATALAYER_RUNTIMES_URL',
+    variable: 'DATALAYER_RUNTIMES_URL',
+  },
+  'runtime-pools': {
+    valuesPath: 'runtime-pools.env.DATALAYER_RUNTIMES_URL',
+    variable: 'DATALAYER_RUNTIMES_URL',
+  },
+};

@@ -445,11 +445,603 @@ export const CLOUDER_SNAPSHOT: UpstreamSnapshot = {
 
 export const HELM_CHARTS_SNAPSHOT: UpstreamSnapshot = {
   repository: 'datalayer/helm-charts',
-  id: '435dcf35',
-  head: '435dcf354454ce764d344d442a5d0bb39d28c0e5',
+  id: 'fc446292',
+  head: 'fc4462929c006a9aeaa283bb59c19fe1bfeb6ea6',
   base: {commit: '435dcf354454ce764d344d442a5d0bb39d28c0e5', date: '2026-06-25'},
-  commits: [],
-  files: [],
+  commits: [
+    {
+      commit: 'c824ead916d401eb659bd7fd6615d9c9f765532a',
+      evidence:
+        'Only charts/datalayer-postgresql-operator/{README.md,values.yaml,values-any.yaml} (values for the upstream cnpg/cloudnative-pg chart 0.29.0 / CloudNativePG 1.30.0). No other file is stored at this commit among those probed, so its place in the sequence is unknown. Listed first only so that it is not taken as the head: the head is the newest commit whose place is established.',
+    },
+    {
+      commit: 'ed2a43f44f43939270d147524801b033321066fd',
+      evidence:
+        'operator/values.yaml here adds DATALAYER_POSTGRESQL_AGENT_MEMORIES_* env, AGENT_RUNTIMES_MEM0_BACKEND, DATALAYER_RUNTIMES_INGRESS_URL and operator.postgresqlAgentMemories but still has DATALAYER_URL; runtimes/values.yaml likewise (still DATALAYER_URL, no DATALAYER_CONTENTS_URL). New templates operator-postgresql-agent-memories-secret-rbac.yaml and runtimes postgresql-agent-memories-secret-rbac.yaml. Chart versions unchanged (operator 1.0.20, runtimes 1.0.11). Order note: ed2a43f4 and 2ee03629 both precede 27a588fc; their mutual order is not determinable.',
+    },
+    {
+      commit: '2ee036297c0a3806ca19a29aa2411be0763d89fe',
+      evidence:
+        'Found via read_file without commit (not in the given list). ai-agents _helpers.yaml here has the regexReplaceAll runHost but still reads .Values.aiagents.env.DATALAYER_URL, so it precedes 27a588fc (which has the same regex reading DATALAYER_AI_AGENTS_URL). Also ai-agents/ai-inference ingress.yaml ($runHost guard) and datashim values-any.yaml (csi-s3 baseRepo/mounter). Order vs ed2a43f4 unknown.',
+    },
+    {
+      commit: '27a588fcb66c637a0b916af5af069a4e976a2e03',
+      evidence:
+        'Found via read_file without commit on runtimes/_helpers.yaml. The DATALAYER_URL -> service-specific key rename (DATALAYER_IAM_URL in iam/home/jump/observer, DATALAYER_RUNTIMES_URL in runtimes/jupyter-server/runtime-pools, DATALAYER_SPACER_URL, _LIBRARY_, _GROWTH_, _INBOUNDS_, _MANAGER_, _MCP_SERVERS_, _SCHEDULER_, _SUCCESS_, _SUPPORT_, _AI_AGENTS_, _AI_INFERENCE_URL) in values.yaml and _helpers.yaml runHost; operator values here = ed2a43f4 content with DATALAYER_URL renamed (duplicate DATALAYER_IAM_URL key); runtimes values = ed2a43f4 + duplicate DATALAYER_RUNTIMES_URL key. iam values here have the rename but no oidc block.',
+    },
+    {
+      commit: '5ee5ae1295b88da49782804d4f887c5cc707386f',
+      evidence:
+        'operator and runtimes values = 27a588fc content + DATALAYER_CONTENTS_URL; iam values = 27a588fc + iam.oidc {privateKey,keyId}; iam deployment.yaml (OIDC env from Secret), ingress.yaml (.well-known routes), new oidc-secret.yaml; new datalayer-contents chart (Chart.yaml version 0.1.0, first values/templates).',
+    },
+    {
+      commit: 'fc4462929c006a9aeaa283bb59c19fe1bfeb6ea6',
+      evidence:
+        'runtimes values = 5ee5ae12 content + runtimes.replicaCount (deployment uses it and sets DATALAYER_RUNTIMES_REPLICAS); second versions of datalayer-contents values/deployment/ingress/processes/service plus NOTES, ingressroute-flight, prometheusrule, README; new charts datalayer-data-server and datalayer-local-csi (both Chart.yaml version 0.1.0).',
+    },
+  ],
+  files: [
+    {
+      path: 'charts/datalayer-ai-agents/templates/_helpers.yaml',
+      commit: '27a588fcb66c637a0b916af5af069a4e976a2e03',
+      sha256: '5bfb04a273b07a1efee7540f350ac859d3b092871f0432dc26a9ccf0cda6a20d',
+      order:
+        'Version at 27a588fc (not in mirror) renames DATALAYER_URL to the service-specific URL key vs 435dcf3. Probes at later commits 5ee5ae12/fc446292/c824ead9 (where made) found no newer version; store version count matches mirror+this one.',
+    },
+    {
+      path: 'charts/datalayer-ai-agents/templates/ingress.yaml',
+      commit: '2ee036297c0a3806ca19a29aa2411be0763d89fe',
+      sha256: '276ba621f687082abd072064544dce02746658af61fa1ba18632c8d4319c85af',
+      order:
+        'Version at 2ee03629 (not in mirror) differs from 435dcf3 (runHost handling / datashim csi-s3 overrides). Not re-stored at 27a588fc, 5ee5ae12, fc446292 or c824ead9, so 2ee03629 is its newest known version.',
+    },
+    {
+      path: 'charts/datalayer-ai-agents/values.yaml',
+      commit: '27a588fcb66c637a0b916af5af069a4e976a2e03',
+      sha256: '1f48d3480a144403e186fbb203eb9725e64476b0e5b81fdf47c5c1c76b014d17',
+      order:
+        'Version at 27a588fc (not in mirror) renames DATALAYER_URL to the service-specific URL key vs 435dcf3. Probes at later commits 5ee5ae12/fc446292/c824ead9 (where made) found no newer version; store version count matches mirror+this one.',
+    },
+    {
+      path: 'charts/datalayer-ai-inference/templates/_helpers.yaml',
+      commit: '27a588fcb66c637a0b916af5af069a4e976a2e03',
+      sha256: '67c64953b52124a8874cbb11a1322ffc130b85beb4f60df911f4ab496efe7c60',
+      order:
+        'Version at 27a588fc (not in mirror) renames DATALAYER_URL to the service-specific URL key vs 435dcf3. Probes at later commits 5ee5ae12/fc446292/c824ead9 (where made) found no newer version; store version count matches mirror+this one.',
+    },
+    {
+      path: 'charts/datalayer-ai-inference/templates/ingress.yaml',
+      commit: '2ee036297c0a3806ca19a29aa2411be0763d89fe',
+      sha256: '6e24a3b1aa9f0eb6efdf2922ef3fff229589f4c2918abd02e401cabfaa99a2b2',
+      order:
+        'Version at 2ee03629 (not in mirror) differs from 435dcf3 (runHost handling / datashim csi-s3 overrides). Not re-stored at 27a588fc, 5ee5ae12, fc446292 or c824ead9, so 2ee03629 is its newest known version.',
+    },
+    {
+      path: 'charts/datalayer-ai-inference/values.yaml',
+      commit: '27a588fcb66c637a0b916af5af069a4e976a2e03',
+      sha256: 'f6aba37d867b05d2a2d8ccf3f928828abb190c48dcd3f4778e16e291697457df',
+      order:
+        'Version at 27a588fc (not in mirror) renames DATALAYER_URL to the service-specific URL key vs 435dcf3. Probes at later commits 5ee5ae12/fc446292/c824ead9 (where made) found no newer version; store version count matches mirror+this one.',
+    },
+    {
+      path: 'charts/datalayer-contents/Chart.yaml',
+      commit: '5ee5ae1295b88da49782804d4f887c5cc707386f',
+      sha256: '73a5ff738a560a8fb979318eb782c734a53e1b8266cd5491c39a20a147697f85',
+      order:
+        "New file (absent at 435dcf3). Version at 5ee5ae12 (not in mirror), newer than 27a588fc's where one exists (adds OIDC / DATALAYER_CONTENTS_URL / contents chart). Not stored at fc446292 or c824ead9.",
+    },
+    {
+      path: 'charts/datalayer-contents/templates/_helpers.yaml',
+      commit: '5ee5ae1295b88da49782804d4f887c5cc707386f',
+      sha256: 'd6a1283b53c00d1bc5f1dfb04f49f75d9427b2413ce3d6afeadde3e20ad97e5a',
+      order:
+        "New file (absent at 435dcf3). Version at 5ee5ae12 (not in mirror), newer than 27a588fc's where one exists (adds OIDC / DATALAYER_CONTENTS_URL / contents chart). Not stored at fc446292 or c824ead9.",
+    },
+    {
+      path: 'charts/datalayer-contents/templates/deployment.yaml',
+      commit: 'fc4462929c006a9aeaa283bb59c19fe1bfeb6ea6',
+      sha256: '91374576cea85fad47b454d27fccf880917def6cf083b081489ade07939c10ff',
+      order:
+        "New file (absent at 435dcf3). Version at fc446292 (not in mirror), the newest ordered commit; for files with two stored versions (runtimes values/deployment, contents deployment/ingress/processes/service/values) fc446292's supersedes 5ee5ae12's.",
+    },
+    {
+      path: 'charts/datalayer-contents/templates/ingress.yaml',
+      commit: 'fc4462929c006a9aeaa283bb59c19fe1bfeb6ea6',
+      sha256: '8f6803f6468eddc6f868d057d9b2964227606c081055c50c0bdaf6bbb64ae8d5',
+      order:
+        "New file (absent at 435dcf3). Version at fc446292 (not in mirror), the newest ordered commit; for files with two stored versions (runtimes values/deployment, contents deployment/ingress/processes/service/values) fc446292's supersedes 5ee5ae12's.",
+    },
+    {
+      path: 'charts/datalayer-contents/templates/ingressroute-flight.yaml',
+      commit: 'fc4462929c006a9aeaa283bb59c19fe1bfeb6ea6',
+      sha256: 'b80636ca9dd30725d672ef75768603b28f1b3a1f76d054dadfe951732e6e3d78',
+      order:
+        "New file (absent at 435dcf3). Version at fc446292 (not in mirror), the newest ordered commit; for files with two stored versions (runtimes values/deployment, contents deployment/ingress/processes/service/values) fc446292's supersedes 5ee5ae12's.",
+    },
+    {
+      path: 'charts/datalayer-contents/templates/NOTES.txt',
+      commit: 'fc4462929c006a9aeaa283bb59c19fe1bfeb6ea6',
+      sha256: 'cc4ac4353ec55204f13f12dd3b5cd54116d31ef54f0b877901839fcbf7916a88',
+      order:
+        "New file (absent at 435dcf3). Version at fc446292 (not in mirror), the newest ordered commit; for files with two stored versions (runtimes values/deployment, contents deployment/ingress/processes/service/values) fc446292's supersedes 5ee5ae12's.",
+    },
+    {
+      path: 'charts/datalayer-contents/templates/processes.yaml',
+      commit: 'fc4462929c006a9aeaa283bb59c19fe1bfeb6ea6',
+      sha256: '58cee7875632f1219231b92feb34bc1f0833f8f4b97111610a9fb9038805bdda',
+      order:
+        "New file (absent at 435dcf3). Version at fc446292 (not in mirror), the newest ordered commit; for files with two stored versions (runtimes values/deployment, contents deployment/ingress/processes/service/values) fc446292's supersedes 5ee5ae12's.",
+    },
+    {
+      path: 'charts/datalayer-contents/templates/prometheusrule.yaml',
+      commit: 'fc4462929c006a9aeaa283bb59c19fe1bfeb6ea6',
+      sha256: '9707495d43d9d2a4705c9ba2991767548235a476ce00a7ca524a860c3796b986',
+      order:
+        "New file (absent at 435dcf3). Version at fc446292 (not in mirror), the newest ordered commit; for files with two stored versions (runtimes values/deployment, contents deployment/ingress/processes/service/values) fc446292's supersedes 5ee5ae12's.",
+    },
+    {
+      path: 'charts/datalayer-contents/templates/service.yaml',
+      commit: 'fc4462929c006a9aeaa283bb59c19fe1bfeb6ea6',
+      sha256: '166dd2a1c96fce8dcdbdc6664b932489e1ae322383950e97b5132fe04238f9af',
+      order:
+        "New file (absent at 435dcf3). Version at fc446292 (not in mirror), the newest ordered commit; for files with two stored versions (runtimes values/deployment, contents deployment/ingress/processes/service/values) fc446292's supersedes 5ee5ae12's.",
+    },
+    {
+      path: 'charts/datalayer-contents/templates/serviceaccount.yaml',
+      commit: '5ee5ae1295b88da49782804d4f887c5cc707386f',
+      sha256: 'fc6947b6f9575f435fb21d07093c516bd3b28b8c2352aff813d22a358ff63710',
+      order:
+        "New file (absent at 435dcf3). Version at 5ee5ae12 (not in mirror), newer than 27a588fc's where one exists (adds OIDC / DATALAYER_CONTENTS_URL / contents chart). Not stored at fc446292 or c824ead9.",
+    },
+    {
+      path: 'charts/datalayer-contents/values.yaml',
+      commit: 'fc4462929c006a9aeaa283bb59c19fe1bfeb6ea6',
+      sha256: '8db72459368b20ff2e03a6754b2f118657daffa4801af58447e65da81bae31ad',
+      order:
+        "New file (absent at 435dcf3). Version at fc446292 (not in mirror), the newest ordered commit; for files with two stored versions (runtimes values/deployment, contents deployment/ingress/processes/service/values) fc446292's supersedes 5ee5ae12's.",
+    },
+    {
+      path: 'charts/datalayer-data-server/Chart.yaml',
+      commit: 'fc4462929c006a9aeaa283bb59c19fe1bfeb6ea6',
+      sha256: '5ddd0b5a4148d33a111cd305a035903f5d1b687c65e3b3a0e8b0644b4bf9bda0',
+      order:
+        "New file (absent at 435dcf3). Version at fc446292 (not in mirror), the newest ordered commit; for files with two stored versions (runtimes values/deployment, contents deployment/ingress/processes/service/values) fc446292's supersedes 5ee5ae12's.",
+    },
+    {
+      path: 'charts/datalayer-data-server/templates/_helpers.tpl',
+      commit: 'fc4462929c006a9aeaa283bb59c19fe1bfeb6ea6',
+      sha256: '052a853c98eb36960cde60fa74521d005ddfe9dec3b3b7f3e648a3945df67ea4',
+      order:
+        "New file (absent at 435dcf3). Version at fc446292 (not in mirror), the newest ordered commit; for files with two stored versions (runtimes values/deployment, contents deployment/ingress/processes/service/values) fc446292's supersedes 5ee5ae12's.",
+    },
+    {
+      path: 'charts/datalayer-data-server/templates/configmap.yaml',
+      commit: 'fc4462929c006a9aeaa283bb59c19fe1bfeb6ea6',
+      sha256: 'd5eb534e96e0ec04fbe5e6aca8c4affcae6616431be2050b51458e58ee3b9f52',
+      order:
+        "New file (absent at 435dcf3). Version at fc446292 (not in mirror), the newest ordered commit; for files with two stored versions (runtimes values/deployment, contents deployment/ingress/processes/service/values) fc446292's supersedes 5ee5ae12's.",
+    },
+    {
+      path: 'charts/datalayer-data-server/templates/deployment.yaml',
+      commit: 'fc4462929c006a9aeaa283bb59c19fe1bfeb6ea6',
+      sha256: '9af5a58d2d75d3a285b5f369dd4b28f97d1afa3ddd9d184cfde3e10e1f3ffcc7',
+      order:
+        "New file (absent at 435dcf3). Version at fc446292 (not in mirror), the newest ordered commit; for files with two stored versions (runtimes values/deployment, contents deployment/ingress/processes/service/values) fc446292's supersedes 5ee5ae12's.",
+    },
+    {
+      path: 'charts/datalayer-data-server/templates/NOTES.txt',
+      commit: 'fc4462929c006a9aeaa283bb59c19fe1bfeb6ea6',
+      sha256: 'd48ee8fc9286e117e54789e42010b82b9502acd04418a2ea3ab824fa2ea97853',
+      order:
+        "New file (absent at 435dcf3). Version at fc446292 (not in mirror), the newest ordered commit; for files with two stored versions (runtimes values/deployment, contents deployment/ingress/processes/service/values) fc446292's supersedes 5ee5ae12's.",
+    },
+    {
+      path: 'charts/datalayer-data-server/values.yaml',
+      commit: 'fc4462929c006a9aeaa283bb59c19fe1bfeb6ea6',
+      sha256: '631e22bf9a639424e435b099e8c7b013a3675a979c9c3303e0a4e0fb1db48238',
+      order:
+        "New file (absent at 435dcf3). Version at fc446292 (not in mirror), the newest ordered commit; for files with two stored versions (runtimes values/deployment, contents deployment/ingress/processes/service/values) fc446292's supersedes 5ee5ae12's.",
+    },
+    {
+      path: 'charts/datalayer-datashim/values-any.yaml',
+      commit: '2ee036297c0a3806ca19a29aa2411be0763d89fe',
+      sha256: '96582c4d3f8994a050b9566119d13493f0cec8c2d37652f332638373a48d6dab',
+      order:
+        'Version at 2ee03629 (not in mirror) differs from 435dcf3 (runHost handling / datashim csi-s3 overrides). Not re-stored at 27a588fc, 5ee5ae12, fc446292 or c824ead9, so 2ee03629 is its newest known version.',
+    },
+    {
+      path: 'charts/datalayer-growth/templates/_helpers.yaml',
+      commit: '27a588fcb66c637a0b916af5af069a4e976a2e03',
+      sha256: 'f678d8386ae46b5d1d5962d173992facbf99706eb18d5690114285e6ee9e8925',
+      order:
+        'Version at 27a588fc (not in mirror) renames DATALAYER_URL to the service-specific URL key vs 435dcf3. Probes at later commits 5ee5ae12/fc446292/c824ead9 (where made) found no newer version; store version count matches mirror+this one.',
+    },
+    {
+      path: 'charts/datalayer-growth/values.yaml',
+      commit: '27a588fcb66c637a0b916af5af069a4e976a2e03',
+      sha256: 'acde576a6076b8fb61fa93110ae8de2af9f4bba8cb4d0dd6cf40e1d7cf93b39f',
+      order:
+        'Version at 27a588fc (not in mirror) renames DATALAYER_URL to the service-specific URL key vs 435dcf3. Probes at later commits 5ee5ae12/fc446292/c824ead9 (where made) found no newer version; store version count matches mirror+this one.',
+    },
+    {
+      path: 'charts/datalayer-home/templates/_helpers.yaml',
+      commit: '27a588fcb66c637a0b916af5af069a4e976a2e03',
+      sha256: 'd7b90767fa83b4a3e8e05eb62d4cee8a9a1486c2de9d146829f6ed48cd88dac8',
+      order:
+        'Version at 27a588fc (not in mirror) renames DATALAYER_URL to the service-specific URL key vs 435dcf3. Probes at later commits 5ee5ae12/fc446292/c824ead9 (where made) found no newer version; store version count matches mirror+this one.',
+    },
+    {
+      path: 'charts/datalayer-home/values.yaml',
+      commit: '27a588fcb66c637a0b916af5af069a4e976a2e03',
+      sha256: '9acb88e38f147c34d3f55ec9fa65d509a4b6c2f739567a87df9c0c25016206fb',
+      order:
+        'Version at 27a588fc (not in mirror) renames DATALAYER_URL to the service-specific URL key vs 435dcf3. Probes at later commits 5ee5ae12/fc446292/c824ead9 (where made) found no newer version; store version count matches mirror+this one.',
+    },
+    {
+      path: 'charts/datalayer-iam/templates/_helpers.yaml',
+      commit: '27a588fcb66c637a0b916af5af069a4e976a2e03',
+      sha256: 'b79e998b9241086c811e4f761c31ad189a21efd272f351e372d5df8fd8ff7971',
+      order:
+        'Version at 27a588fc (not in mirror) renames DATALAYER_URL to the service-specific URL key vs 435dcf3. Probes at later commits 5ee5ae12/fc446292/c824ead9 (where made) found no newer version; store version count matches mirror+this one. Not stored at 5ee5ae12/ed2a43f4/fc446292/c824ead9.',
+    },
+    {
+      path: 'charts/datalayer-iam/templates/deployment.yaml',
+      commit: '5ee5ae1295b88da49782804d4f887c5cc707386f',
+      sha256: 'e2e8c5130c64b69cf1d82fcd56da642ca44dc22515c5a6725cf6d71a45d4450b',
+      order:
+        "Version at 5ee5ae12 (not in mirror), newer than 27a588fc's where one exists (adds OIDC / DATALAYER_CONTENTS_URL / contents chart). Not stored at fc446292 or c824ead9.",
+    },
+    {
+      path: 'charts/datalayer-iam/templates/ingress.yaml',
+      commit: '5ee5ae1295b88da49782804d4f887c5cc707386f',
+      sha256: '26742d094302d7aa8a93a902650a0b40287203a02b47cbbe399fde60b39f05a9',
+      order:
+        "Version at 5ee5ae12 (not in mirror), newer than 27a588fc's where one exists (adds OIDC / DATALAYER_CONTENTS_URL / contents chart). Not stored at fc446292 or c824ead9.",
+    },
+    {
+      path: 'charts/datalayer-iam/templates/oidc-secret.yaml',
+      commit: '5ee5ae1295b88da49782804d4f887c5cc707386f',
+      sha256: '245569d4b3ec7f9cc5fcc6583f2392c39ca6bfc879f59e7af8c76a72ced30a28',
+      order:
+        "New file (absent at 435dcf3). Version at 5ee5ae12 (not in mirror), newer than 27a588fc's where one exists (adds OIDC / DATALAYER_CONTENTS_URL / contents chart). Not stored at fc446292 or c824ead9.",
+    },
+    {
+      path: 'charts/datalayer-iam/values.yaml',
+      commit: '5ee5ae1295b88da49782804d4f887c5cc707386f',
+      sha256: 'd5d26c95d1c8f4e99750576a25816e19408efd07c819287b4e60c84907b3e5f2',
+      order:
+        "Version at 5ee5ae12 (not in mirror), newer than 27a588fc's where one exists (adds OIDC / DATALAYER_CONTENTS_URL / contents chart). Not stored at fc446292 or c824ead9.",
+    },
+    {
+      path: 'charts/datalayer-inbounds/templates/_helpers.yaml',
+      commit: '27a588fcb66c637a0b916af5af069a4e976a2e03',
+      sha256: 'fc95a427162319333211cd6be91e31f62dedc0a6da22544eb78c5dab727cd29c',
+      order:
+        'Version at 27a588fc (not in mirror) renames DATALAYER_URL to the service-specific URL key vs 435dcf3. Probes at later commits 5ee5ae12/fc446292/c824ead9 (where made) found no newer version; store version count matches mirror+this one.',
+    },
+    {
+      path: 'charts/datalayer-inbounds/values.yaml',
+      commit: '27a588fcb66c637a0b916af5af069a4e976a2e03',
+      sha256: '7a7863ffb60a6ffa21f86c3da626e70f326b39ffdf9501cdaffcfb36db732f18',
+      order:
+        'Version at 27a588fc (not in mirror) renames DATALAYER_URL to the service-specific URL key vs 435dcf3. Probes at later commits 5ee5ae12/fc446292/c824ead9 (where made) found no newer version; store version count matches mirror+this one.',
+    },
+    {
+      path: 'charts/datalayer-jump/templates/_helpers.yaml',
+      commit: '27a588fcb66c637a0b916af5af069a4e976a2e03',
+      sha256: '07c3a399268dec3b76a0f4dac7459d0f0c000ca2aae8c1713b33130cf0b7dcc5',
+      order:
+        'Version at 27a588fc (not in mirror) renames DATALAYER_URL to the service-specific URL key vs 435dcf3. Probes at later commits 5ee5ae12/fc446292/c824ead9 (where made) found no newer version; store version count matches mirror+this one.',
+    },
+    {
+      path: 'charts/datalayer-jump/templates/deployment.yaml',
+      commit: '27a588fcb66c637a0b916af5af069a4e976a2e03',
+      sha256: '741c62b5ddb706b9a48d18170f5db724c31dc9bcdac79387f18868284e40a22e',
+      order:
+        'Version at 27a588fc (not in mirror) renames DATALAYER_URL to the service-specific URL key vs 435dcf3. Probes at later commits 5ee5ae12/fc446292/c824ead9 (where made) found no newer version; store version count matches mirror+this one.',
+    },
+    {
+      path: 'charts/datalayer-jump/values.yaml',
+      commit: '27a588fcb66c637a0b916af5af069a4e976a2e03',
+      sha256: '8c7da23164ea9890edfcb5a81315e9b34f8c8111115be3948fa03e0c45c30462',
+      order:
+        'Version at 27a588fc (not in mirror) renames DATALAYER_URL to the service-specific URL key vs 435dcf3. Probes at later commits 5ee5ae12/fc446292/c824ead9 (where made) found no newer version; store version count matches mirror+this one.',
+    },
+    {
+      path: 'charts/datalayer-library/templates/_helpers.yaml',
+      commit: '27a588fcb66c637a0b916af5af069a4e976a2e03',
+      sha256: 'a10ee4cc746ad5ed1a2a307d6ddbb03ce1d1923c6d270b03ff3d2fff58446103',
+      order:
+        'Version at 27a588fc (not in mirror) renames DATALAYER_URL to the service-specific URL key vs 435dcf3. Probes at later commits 5ee5ae12/fc446292/c824ead9 (where made) found no newer version; store version count matches mirror+this one.',
+    },
+    {
+      path: 'charts/datalayer-library/values.yaml',
+      commit: '27a588fcb66c637a0b916af5af069a4e976a2e03',
+      sha256: '96aa7e37e630a1d3baf54f8fd5b962ffe748216bd8d9bbf2a103d93fd1b9cbab',
+      order:
+        'Version at 27a588fc (not in mirror) renames DATALAYER_URL to the service-specific URL key vs 435dcf3. Probes at later commits 5ee5ae12/fc446292/c824ead9 (where made) found no newer version; store version count matches mirror+this one.',
+    },
+    {
+      path: 'charts/datalayer-local-csi/Chart.yaml',
+      commit: 'fc4462929c006a9aeaa283bb59c19fe1bfeb6ea6',
+      sha256: '06056b655cca596dd3a1bfcb437162df7194ad5e603c299b761ce03218283a94',
+      order:
+        "New file (absent at 435dcf3). Version at fc446292 (not in mirror), the newest ordered commit; for files with two stored versions (runtimes values/deployment, contents deployment/ingress/processes/service/values) fc446292's supersedes 5ee5ae12's.",
+    },
+    {
+      path: 'charts/datalayer-local-csi/templates/_helpers.yaml',
+      commit: 'fc4462929c006a9aeaa283bb59c19fe1bfeb6ea6',
+      sha256: 'c70ec3df415fb934243e6a09fd49792b24c0fae5644d987eae926a58912cc483',
+      order:
+        "New file (absent at 435dcf3). Version at fc446292 (not in mirror), the newest ordered commit; for files with two stored versions (runtimes values/deployment, contents deployment/ingress/processes/service/values) fc446292's supersedes 5ee5ae12's.",
+    },
+    {
+      path: 'charts/datalayer-local-csi/templates/csidriver.yaml',
+      commit: 'fc4462929c006a9aeaa283bb59c19fe1bfeb6ea6',
+      sha256: '5db1774b0ae658addd1e97c5c975c3af373b4f44cce56743c5defafd731a1f72',
+      order:
+        "New file (absent at 435dcf3). Version at fc446292 (not in mirror), the newest ordered commit; for files with two stored versions (runtimes values/deployment, contents deployment/ingress/processes/service/values) fc446292's supersedes 5ee5ae12's.",
+    },
+    {
+      path: 'charts/datalayer-local-csi/templates/daemonset.yaml',
+      commit: 'fc4462929c006a9aeaa283bb59c19fe1bfeb6ea6',
+      sha256: '134e6b333856ec23705632cb61c140625821db492993ecac7895277321eb6c65',
+      order:
+        "New file (absent at 435dcf3). Version at fc446292 (not in mirror), the newest ordered commit; for files with two stored versions (runtimes values/deployment, contents deployment/ingress/processes/service/values) fc446292's supersedes 5ee5ae12's.",
+    },
+    {
+      path: 'charts/datalayer-local-csi/templates/networkpolicy.yaml',
+      commit: 'fc4462929c006a9aeaa283bb59c19fe1bfeb6ea6',
+      sha256: 'aa07f6c752a5c779532ef9c58ea7c401250f0e7d582143a5fe12223292910864',
+      order:
+        "New file (absent at 435dcf3). Version at fc446292 (not in mirror), the newest ordered commit; for files with two stored versions (runtimes values/deployment, contents deployment/ingress/processes/service/values) fc446292's supersedes 5ee5ae12's.",
+    },
+    {
+      path: 'charts/datalayer-local-csi/templates/NOTES.txt',
+      commit: 'fc4462929c006a9aeaa283bb59c19fe1bfeb6ea6',
+      sha256: 'aafb90077f2dbe15b7a2c19e1c20db003626d7f44a5d1ff8c3d367db25595f6d',
+      order:
+        "New file (absent at 435dcf3). Version at fc446292 (not in mirror), the newest ordered commit; for files with two stored versions (runtimes values/deployment, contents deployment/ingress/processes/service/values) fc446292's supersedes 5ee5ae12's.",
+    },
+    {
+      path: 'charts/datalayer-local-csi/templates/rbac.yaml',
+      commit: 'fc4462929c006a9aeaa283bb59c19fe1bfeb6ea6',
+      sha256: '81629d90d5aca95dd4e1754bba5c524d745581d032f519cef904184ca88975dc',
+      order:
+        "New file (absent at 435dcf3). Version at fc446292 (not in mirror), the newest ordered commit; for files with two stored versions (runtimes values/deployment, contents deployment/ingress/processes/service/values) fc446292's supersedes 5ee5ae12's.",
+    },
+    {
+      path: 'charts/datalayer-local-csi/templates/serviceaccount.yaml',
+      commit: 'fc4462929c006a9aeaa283bb59c19fe1bfeb6ea6',
+      sha256: 'fe9d856224f03e38f69bcaa23895e8d75adfca31fbad6c2ff845e39f40a3dc0b',
+      order:
+        "New file (absent at 435dcf3). Version at fc446292 (not in mirror), the newest ordered commit; for files with two stored versions (runtimes values/deployment, contents deployment/ingress/processes/service/values) fc446292's supersedes 5ee5ae12's.",
+    },
+    {
+      path: 'charts/datalayer-local-csi/values.yaml',
+      commit: 'fc4462929c006a9aeaa283bb59c19fe1bfeb6ea6',
+      sha256: '5b582ff8461f1dac92c9fb1d00bcd8731e5dad7cd9b789dac79865a03b863d7c',
+      order:
+        "New file (absent at 435dcf3). Version at fc446292 (not in mirror), the newest ordered commit; for files with two stored versions (runtimes values/deployment, contents deployment/ingress/processes/service/values) fc446292's supersedes 5ee5ae12's.",
+    },
+    {
+      path: 'charts/datalayer-manager/templates/_helpers.yaml',
+      commit: '27a588fcb66c637a0b916af5af069a4e976a2e03',
+      sha256: 'a266d36c80376112c5528060a949fe7e5fa70a675cc8f341962960328f1a9c58',
+      order:
+        'Version at 27a588fc (not in mirror) renames DATALAYER_URL to the service-specific URL key vs 435dcf3. Probes at later commits 5ee5ae12/fc446292/c824ead9 (where made) found no newer version; store version count matches mirror+this one.',
+    },
+    {
+      path: 'charts/datalayer-manager/values.yaml',
+      commit: '27a588fcb66c637a0b916af5af069a4e976a2e03',
+      sha256: '0053b78c74af08db81c319916ef3ba336448bde6bfdb0aa27d2f247f85c9707b',
+      order:
+        'Version at 27a588fc (not in mirror) renames DATALAYER_URL to the service-specific URL key vs 435dcf3. Probes at later commits 5ee5ae12/fc446292/c824ead9 (where made) found no newer version; store version count matches mirror+this one.',
+    },
+    {
+      path: 'charts/datalayer-mcp-servers/templates/_helpers.yaml',
+      commit: '27a588fcb66c637a0b916af5af069a4e976a2e03',
+      sha256: '4e11f0aee6f6260667d587f53069be578048bfb62dbc2b913e08e96aeffb64fe',
+      order:
+        'Version at 27a588fc (not in mirror) renames DATALAYER_URL to the service-specific URL key vs 435dcf3. Probes at later commits 5ee5ae12/fc446292/c824ead9 (where made) found no newer version; store version count matches mirror+this one.',
+    },
+    {
+      path: 'charts/datalayer-mcp-servers/values.yaml',
+      commit: '27a588fcb66c637a0b916af5af069a4e976a2e03',
+      sha256: '60fb364f96a5fc07ee430b07d7f72803e5107a15eab4d88bda5a78f10e7cab83',
+      order:
+        'Version at 27a588fc (not in mirror) renames DATALAYER_URL to the service-specific URL key vs 435dcf3. Probes at later commits 5ee5ae12/fc446292/c824ead9 (where made) found no newer version; store version count matches mirror+this one.',
+    },
+    {
+      path: 'charts/datalayer-observer/templates/_helpers.yaml',
+      commit: '27a588fcb66c637a0b916af5af069a4e976a2e03',
+      sha256: 'e64542c9a1ab910b209f6311b09e044f819622d9b188dc2f235eb98722066059',
+      order:
+        'Version at 27a588fc (not in mirror) renames DATALAYER_URL to the service-specific URL key vs 435dcf3. Probes at later commits 5ee5ae12/fc446292/c824ead9 (where made) found no newer version; store version count matches mirror+this one.',
+    },
+    {
+      path: 'charts/datalayer-observer/values.yaml',
+      commit: '27a588fcb66c637a0b916af5af069a4e976a2e03',
+      sha256: 'd013aabceaa4b64b430459ee9a2a4fe0b6bfc7cc3c7ddf4472e1d725451a7d4f',
+      order:
+        'Version at 27a588fc (not in mirror) renames DATALAYER_URL to the service-specific URL key vs 435dcf3. Probes at later commits 5ee5ae12/fc446292/c824ead9 (where made) found no newer version; store version count matches mirror+this one. 17,579 chars read in two pages; text written = 435dcf3 text with the one DATALAYER_URL->DATALAYER_IAM_URL line, verified equal in length and identical to the stored second page (offset 16000) and to the visible first page.',
+    },
+    {
+      path: 'charts/datalayer-operator/templates/operator-postgresql-agent-memories-secret-rbac.yaml',
+      commit: 'ed2a43f44f43939270d147524801b033321066fd',
+      sha256: 'ec7699bdd6e93b8faa9d3d998b7c0093fc7d9cf7fa3e8749442b4247f6e02646',
+      order:
+        'New file (absent at 435dcf3). Stored only at ed2a43f4 (not in mirror; file absent at 435dcf3). Only version of this file; none at 27a588fc/5ee5ae12/fc446292/c824ead9.',
+    },
+    {
+      path: 'charts/datalayer-operator/values.yaml',
+      commit: '5ee5ae1295b88da49782804d4f887c5cc707386f',
+      sha256: '23d3294724abd44ebf22d9587991f606465aea1179829d668182521390c34fad',
+      order:
+        "Version at 5ee5ae12 (not in mirror), newer than 27a588fc's where one exists (adds OIDC / DATALAYER_CONTENTS_URL / contents chart). Not stored at fc446292 or c824ead9.",
+    },
+    {
+      path: 'charts/datalayer-postgresql-operator/README.md',
+      commit: 'c824ead916d401eb659bd7fd6615d9c9f765532a',
+      sha256: '77e3462e88b6acc85695f8421d50bf1bf66de6b9a1410a7ca4c141f7ff223724',
+      order:
+        'The only version stored (read_file at c824ead9, 1,515 characters); the chart folder does not exist at 435dcf3.',
+    },
+    {
+      path: 'charts/datalayer-postgresql-operator/values-any.yaml',
+      commit: 'c824ead916d401eb659bd7fd6615d9c9f765532a',
+      sha256: 'f1a4f2daa0277c206bf4c906a28ea4fc5df37a20ed9c8e4e27768c39b98af8fc',
+      order:
+        'New file (absent at 435dcf3). Stored only at c824ead9 (new CloudNativePG values-only chart); single version.',
+    },
+    {
+      path: 'charts/datalayer-postgresql-operator/values.yaml',
+      commit: 'c824ead916d401eb659bd7fd6615d9c9f765532a',
+      sha256: '7f99767b67aa7a5a24c75f0b36637a71da9ef5afc90ff2c4146c03838690bbf5',
+      order:
+        'New file (absent at 435dcf3). Stored only at c824ead9 (new CloudNativePG values-only chart); single version.',
+    },
+    {
+      path: 'charts/datalayer-ray/values.yaml',
+      commit: '27a588fcb66c637a0b916af5af069a4e976a2e03',
+      sha256: '06e6d56f6c27ea667fe7c59ad168c63b24e4a6d41bfb3f6a97153d69d1395971',
+      order:
+        'Version at 27a588fc (not in mirror) renames DATALAYER_URL to the service-specific URL key vs 435dcf3. Probes at later commits 5ee5ae12/fc446292/c824ead9 (where made) found no newer version; store version count matches mirror+this one.',
+    },
+    {
+      path: 'charts/datalayer-runtimes/templates/_helpers.yaml',
+      commit: '27a588fcb66c637a0b916af5af069a4e976a2e03',
+      sha256: '1163507989c8a113bf7cb2f4caf403ae2965acbb3543a2b065c14b622fe3af9a',
+      order:
+        'Version at 27a588fc (not in mirror) renames DATALAYER_URL to the service-specific URL key vs 435dcf3. Probes at later commits 5ee5ae12/fc446292/c824ead9 (where made) found no newer version; store version count matches mirror+this one. Not stored at 5ee5ae12/ed2a43f4/fc446292/c824ead9.',
+    },
+    {
+      path: 'charts/datalayer-runtimes/templates/deployment.yaml',
+      commit: 'fc4462929c006a9aeaa283bb59c19fe1bfeb6ea6',
+      sha256: '53cf0a68a3bc7160cde5765847adaac15218417a78805f4cc2c4576c2061a999',
+      order:
+        "Version at fc446292 (not in mirror), the newest ordered commit; for files with two stored versions (runtimes values/deployment, contents deployment/ingress/processes/service/values) fc446292's supersedes 5ee5ae12's.",
+    },
+    {
+      path: 'charts/datalayer-runtimes/templates/postgresql-agent-memories-secret-rbac.yaml',
+      commit: 'ed2a43f44f43939270d147524801b033321066fd',
+      sha256: '9f045c299e397cac1bda06497c119b84b836375a59dead428969a0bac74c0f10',
+      order:
+        'New file (absent at 435dcf3). Stored only at ed2a43f4 (not in mirror; file absent at 435dcf3). Only version of this file; none at 27a588fc/5ee5ae12/fc446292/c824ead9.',
+    },
+    {
+      path: 'charts/datalayer-runtimes/values.yaml',
+      commit: 'fc4462929c006a9aeaa283bb59c19fe1bfeb6ea6',
+      sha256: '14c4b8f52878acd25c840539946b589eac5b3ecd7fc2e3505e2b191fa992431d',
+      order:
+        "Version at fc446292 (not in mirror), the newest ordered commit; for files with two stored versions (runtimes values/deployment, contents deployment/ingress/processes/service/values) fc446292's supersedes 5ee5ae12's.",
+    },
+    {
+      path: 'charts/datalayer-scheduler/templates/_helpers.yaml',
+      commit: '27a588fcb66c637a0b916af5af069a4e976a2e03',
+      sha256: '6038c533a3140d7f65d35ff226bb303eedeff6d63a796784bb3fcf4b70292853',
+      order:
+        'Version at 27a588fc (not in mirror) renames DATALAYER_URL to the service-specific URL key vs 435dcf3. Probes at later commits 5ee5ae12/fc446292/c824ead9 (where made) found no newer version; store version count matches mirror+this one.',
+    },
+    {
+      path: 'charts/datalayer-scheduler/values.yaml',
+      commit: '27a588fcb66c637a0b916af5af069a4e976a2e03',
+      sha256: '0ac783b057355dec9e9d41e00aaab870d65338f38d24e6c0b33c8ab9fef81bb5',
+      order:
+        'Version at 27a588fc (not in mirror) renames DATALAYER_URL to the service-specific URL key vs 435dcf3. Probes at later commits 5ee5ae12/fc446292/c824ead9 (where made) found no newer version; store version count matches mirror+this one.',
+    },
+    {
+      path: 'charts/datalayer-spacer/templates/_helpers.yaml',
+      commit: '27a588fcb66c637a0b916af5af069a4e976a2e03',
+      sha256: '75dd2b26d0459c948826a58ed90a686fbeb709918ba552c3970896cb02e889f8',
+      order:
+        'Version at 27a588fc (not in mirror) renames DATALAYER_URL to the service-specific URL key vs 435dcf3. Probes at later commits 5ee5ae12/fc446292/c824ead9 (where made) found no newer version; store version count matches mirror+this one.',
+    },
+    {
+      path: 'charts/datalayer-spacer/values.yaml',
+      commit: '27a588fcb66c637a0b916af5af069a4e976a2e03',
+      sha256: 'fa720c87a01049612ff0a73fd0127953a90b502f5b87fac5afb4d004bac337c9',
+      order:
+        'Version at 27a588fc (not in mirror) renames DATALAYER_URL to the service-specific URL key vs 435dcf3. Probes at later commits 5ee5ae12/fc446292/c824ead9 (where made) found no newer version; store version count matches mirror+this one.',
+    },
+    {
+      path: 'charts/datalayer-success/templates/_helpers.yaml',
+      commit: '27a588fcb66c637a0b916af5af069a4e976a2e03',
+      sha256: '59f267c84e3e386b8fee9951f835c329bee252d664d6b66f08dc84670a016949',
+      order:
+        'Version at 27a588fc (not in mirror) renames DATALAYER_URL to the service-specific URL key vs 435dcf3. Probes at later commits 5ee5ae12/fc446292/c824ead9 (where made) found no newer version; store version count matches mirror+this one.',
+    },
+    {
+      path: 'charts/datalayer-success/values.yaml',
+      commit: '27a588fcb66c637a0b916af5af069a4e976a2e03',
+      sha256: '65793c31b0a2e643b652013ba1799a3a6154f3879b585a9ccaa07d90f41cd0b9',
+      order:
+        'Version at 27a588fc (not in mirror) renames DATALAYER_URL to the service-specific URL key vs 435dcf3. Probes at later commits 5ee5ae12/fc446292/c824ead9 (where made) found no newer version; store version count matches mirror+this one.',
+    },
+    {
+      path: 'charts/datalayer-support/templates/_helpers.yaml',
+      commit: '27a588fcb66c637a0b916af5af069a4e976a2e03',
+      sha256: 'ccface4b4c013c4b76900c4ce76ee4caa54ef69fa5f36b2c0a72681a316daa61',
+      order:
+        'Version at 27a588fc (not in mirror) renames DATALAYER_URL to the service-specific URL key vs 435dcf3. Probes at later commits 5ee5ae12/fc446292/c824ead9 (where made) found no newer version; store version count matches mirror+this one.',
+    },
+    {
+      path: 'charts/datalayer-support/values.yaml',
+      commit: '27a588fcb66c637a0b916af5af069a4e976a2e03',
+      sha256: 'ef49643091fd44ce61d752765e7e163f3e6021eba3058c506e57d862e53ae0e1',
+      order:
+        'Version at 27a588fc (not in mirror) renames DATALAYER_URL to the service-specific URL key vs 435dcf3. Probes at later commits 5ee5ae12/fc446292/c824ead9 (where made) found no newer version; store version count matches mirror+this one.',
+    },
+    {
+      path: 'charts/jupyter-server/templates/_helpers.yaml',
+      commit: '27a588fcb66c637a0b916af5af069a4e976a2e03',
+      sha256: '766709e5ca79f3e31273c53537aa03c57fb62ea97fbb01c6096af8435a8a39fb',
+      order:
+        'Version at 27a588fc (not in mirror) renames DATALAYER_URL to the service-specific URL key vs 435dcf3. Probes at later commits 5ee5ae12/fc446292/c824ead9 (where made) found no newer version; store version count matches mirror+this one.',
+    },
+    {
+      path: 'charts/jupyter-server/templates/deployment.yaml',
+      commit: '27a588fcb66c637a0b916af5af069a4e976a2e03',
+      sha256: '7f7f468fe6c939678b027608a6885a0566715ee48e98282c8888b26be3bb4a40',
+      order:
+        'Version at 27a588fc (not in mirror) renames DATALAYER_URL to the service-specific URL key vs 435dcf3. Probes at later commits 5ee5ae12/fc446292/c824ead9 (where made) found no newer version; store version count matches mirror+this one.',
+    },
+    {
+      path: 'charts/jupyter-server/values.yaml',
+      commit: '27a588fcb66c637a0b916af5af069a4e976a2e03',
+      sha256: 'e38aa2097fffb34ee0cc78ad0d36fb0b83d2b67df18e12a6899b32ad497dc0e6',
+      order:
+        'Version at 27a588fc (not in mirror) renames DATALAYER_URL to the service-specific URL key vs 435dcf3. Probes at later commits 5ee5ae12/fc446292/c824ead9 (where made) found no newer version; store version count matches mirror+this one.',
+    },
+    {
+      path: 'charts/runtime-pools/templates/deployment.yaml',
+      commit: '27a588fcb66c637a0b916af5af069a4e976a2e03',
+      sha256: 'ca6a8694138869d8da6ae1b0f1c6c86f5b8352394f66c47ca72bc25a8743207a',
+      order:
+        'Version at 27a588fc (not in mirror) renames DATALAYER_URL to the service-specific URL key vs 435dcf3. Probes at later commits 5ee5ae12/fc446292/c824ead9 (where made) found no newer version; store version count matches mirror+this one.',
+    },
+    {
+      path: 'charts/runtime-pools/templates/ingress-eks.yaml',
+      commit: '27a588fcb66c637a0b916af5af069a4e976a2e03',
+      sha256: 'd95b7c4a1275ae976cd9de521e64783665d9db972bc1a7c1336a722110c412d5',
+      order:
+        'Version at 27a588fc (not in mirror) renames DATALAYER_URL to the service-specific URL key vs 435dcf3. Probes at later commits 5ee5ae12/fc446292/c824ead9 (where made) found no newer version; store version count matches mirror+this one.',
+    },
+    {
+      path: 'charts/runtime-pools/templates/ingress-ovh.yaml',
+      commit: '27a588fcb66c637a0b916af5af069a4e976a2e03',
+      sha256: 'a3a7f8d7b0c856a8ea33c5d373b88781b20dbd50945ecad121fea5d5f95d62ed',
+      order:
+        'Version at 27a588fc (not in mirror) renames DATALAYER_URL to the service-specific URL key vs 435dcf3. Probes at later commits 5ee5ae12/fc446292/c824ead9 (where made) found no newer version; store version count matches mirror+this one.',
+    },
+    {
+      path: 'charts/runtime-pools/values.yaml',
+      commit: '27a588fcb66c637a0b916af5af069a4e976a2e03',
+      sha256: '1271cb3e7621f9c9fd91e2476d1fe48f7d2df5e394882e0789e2c42b689b6831',
+      order:
+        'Version at 27a588fc (not in mirror) renames DATALAYER_URL to the service-specific URL key vs 435dcf3. Probes at later commits 5ee5ae12/fc446292/c824ead9 (where made) found no newer version; store version count matches mirror+this one.',
+    },
+  ],
   recorded: '2026-11-25',
 };
 

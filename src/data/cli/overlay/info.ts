@@ -19,7 +19,7 @@ export const INFO_WORDS: GroupWords = {
     },
     me: {
       summary:
-        'Shows the account of the current credentials: the OVHcloud account holder, the Azure subscription, or the AWS caller identity.',
+        'Shows who you are in the current context: the OVHcloud account holder, the Azure subscription the context names (as your credentials list it), or the AWS caller identity.',
       example: 'clouder info me',
     },
   },
