@@ -144,6 +144,17 @@ export function describeObject(manifest: Manifest, fallbackNamespace: string): R
       if (key === 'containerPort') containerPorts.add(Number(value));
     });
     if (containerPorts.size > 0) object.containerPorts = [...containerPorts].sort((a, b) => a - b);
+    // The node labels the pods are scheduled by: nodeSelector keys and node affinity expressions.
+    const nodeLabels = new Set<string>(
+      isMap(pod.nodeSelector) ? Object.keys(pod.nodeSelector) : [],
+    );
+    const nodeAffinity = isMap(pod.affinity) ? pod.affinity.nodeAffinity : undefined;
+    collect(nodeAffinity, (key, value) => {
+      if (key !== 'matchExpressions' || !Array.isArray(value)) return;
+      for (const expression of value)
+        if (isMap(expression) && expression.key) nodeLabels.add(String(expression.key));
+    });
+    if (nodeLabels.size > 0) object.nodeLabels = [...nodeLabels].sort();
   }
   const secrets = new Set<string>();
   const configMaps = new Set<string>();

@@ -4,7 +4,7 @@
  * namespace, on its port; a chart's namespace must be one its rendered objects use.
  */
 import {describe, expect, it} from 'vitest';
-import {CHARTS, SERVICE_ENDPOINTS} from './ledger';
+import {CHARTS, NODE_LABELS, SERVICE_ENDPOINTS} from './ledger';
 import {RENDERED_CHARTS} from './ledger/rendered.generated';
 
 /** A chart rendered whole: no error, and no subchart left out (those create objects of their own). */
@@ -48,6 +48,23 @@ describe('the ledger against the rendered charts', () => {
       expect(Number(url.port)).toBe(endpoint.port);
     },
   );
+
+  it('names, for each node label, exactly the rendered charts whose pods select it', () => {
+    const whole = RENDERED_CHARTS.filter((chart) => rendered(chart.chart));
+    let compared = 0;
+    for (const label of NODE_LABELS.filter((entry) => !entry.key.includes('<'))) {
+      const selecting = whole
+        .filter((chart) => chart.objects.some((object) => object.nodeLabels?.includes(label.key)))
+        .map((chart) => chart.chart)
+        .sort();
+      const listed = label.selectedBy.filter((chart) =>
+        whole.some((entry) => entry.chart === chart),
+      );
+      expect([...listed].sort(), label.key).toEqual(selecting);
+      compared += selecting.length;
+    }
+    expect(compared).toBeGreaterThan(5);
+  });
 
   it('gives each chart a namespace its rendered objects use, where they fix one', () => {
     for (const chart of CHARTS) {

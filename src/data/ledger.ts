@@ -447,6 +447,8 @@ export const NODE_LABELS: readonly NodeLabel[] = [
       'clouder kubeadm setup (default labels)',
       'clouder kubernetes create-nodepool --roles api',
     ],
+    // The charts that render pods selecting it (ledger-rendered.test.ts holds the list to
+    // rendered.generated.ts).
     selectedBy: [
       'datalayer-iam',
       'datalayer-runtimes',
@@ -455,6 +457,14 @@ export const NODE_LABELS: readonly NodeLabel[] = [
       'datalayer-inbounds',
       'datalayer-success',
       'datalayer-support',
+      'datalayer-ai-agents',
+      'datalayer-ai-inference',
+      'datalayer-library',
+      'datalayer-manager',
+      'datalayer-mcp-servers',
+      'datalayer-spacer',
+      'jump',
+      'jupyter-server',
     ],
     source: chartFile('charts/datalayer-iam/values.yaml'),
     alsoIn: [KUBEADM_HELPERS],
@@ -493,6 +503,7 @@ export const NODE_LABELS: readonly NodeLabel[] = [
       'datalayer-datashim',
       'datalayer-falco',
       'datalayer-ceph-operator (CSI plugin)',
+      'datalayer-local-csi',
     ],
     source: chartFile('charts/runtime-pools/templates/deployment.yaml'),
     alsoIn: [KUBEADM_HELPERS],

@@ -16,6 +16,7 @@ export const RENDERED_CHARTS: readonly RenderedChart[] = [
         labels: {app: 'ai-agents'},
         selector: {app: 'ai-agents'},
         containerPorts: [4400],
+        nodeLabels: ['role.datalayer.io/api'],
         secrets: ['reg-creds'],
       },
       {kind: 'Ingress', name: 'ai-agents-ingress', labels: {app: 'ai-agents'}},
@@ -44,6 +45,7 @@ export const RENDERED_CHARTS: readonly RenderedChart[] = [
         labels: {app: 'ai-inference'},
         selector: {app: 'ai-inference'},
         containerPorts: [4450],
+        nodeLabels: ['role.datalayer.io/api'],
         secrets: ['reg-creds'],
       },
       {kind: 'Ingress', name: 'ai-inference-ingress', labels: {app: 'ai-inference'}},
@@ -166,6 +168,7 @@ export const RENDERED_CHARTS: readonly RenderedChart[] = [
         labels: {app: 'growth'},
         selector: {app: 'growth'},
         containerPorts: [6660],
+        nodeLabels: ['role.datalayer.io/api'],
         secrets: ['reg-creds', 'solr-basic-auth'],
       },
       {
@@ -220,6 +223,7 @@ export const RENDERED_CHARTS: readonly RenderedChart[] = [
         labels: {app: 'iam'},
         selector: {app: 'iam'},
         containerPorts: [9700],
+        nodeLabels: ['role.datalayer.io/api'],
         secrets: ['reg-creds', 'solr-basic-auth'],
       },
       {
@@ -256,6 +260,7 @@ export const RENDERED_CHARTS: readonly RenderedChart[] = [
         labels: {app: 'inbounds'},
         selector: {app: 'inbounds'},
         containerPorts: [7667],
+        nodeLabels: ['role.datalayer.io/api'],
         secrets: ['reg-creds', 'solr-basic-auth'],
       },
       {
@@ -289,6 +294,7 @@ export const RENDERED_CHARTS: readonly RenderedChart[] = [
         labels: {app: 'jump'},
         selector: {app: 'jump'},
         containerPorts: [2223],
+        nodeLabels: ['role.datalayer.io/api'],
         secrets: ['reg-creds'],
       },
       {
@@ -403,6 +409,7 @@ export const RENDERED_CHARTS: readonly RenderedChart[] = [
         labels: {app: 'library'},
         selector: {app: 'library'},
         containerPorts: [9800],
+        nodeLabels: ['role.datalayer.io/api'],
         secrets: ['reg-creds'],
       },
       {
@@ -475,6 +482,7 @@ export const RENDERED_CHARTS: readonly RenderedChart[] = [
         },
         selector: {app: 'datalayer-local-csi', release: 'datalayer-local-csi'},
         containerPorts: [9808],
+        nodeLabels: ['role.datalayer.io/runtime'],
         secrets: ['reg-creds'],
       },
       {
@@ -513,6 +521,7 @@ export const RENDERED_CHARTS: readonly RenderedChart[] = [
         labels: {app: 'manager'},
         selector: {app: 'manager'},
         containerPorts: [9300],
+        nodeLabels: ['role.datalayer.io/api'],
         secrets: ['reg-creds'],
       },
       {
@@ -540,6 +549,7 @@ export const RENDERED_CHARTS: readonly RenderedChart[] = [
         labels: {app: 'mcp-servers'},
         selector: {app: 'mcp-servers'},
         containerPorts: [4111],
+        nodeLabels: ['role.datalayer.io/api'],
         secrets: ['reg-creds'],
       },
       {
@@ -671,6 +681,7 @@ export const RENDERED_CHARTS: readonly RenderedChart[] = [
         labels: {app: 'operator'},
         selector: {app: 'operator'},
         containerPorts: [2111],
+        nodeLabels: ['role.datalayer.io/api'],
         secrets: ['reg-creds'],
       },
       {
@@ -752,6 +763,7 @@ export const RENDERED_CHARTS: readonly RenderedChart[] = [
         labels: {app: 'outbounds'},
         selector: {app: 'outbounds'},
         containerPorts: [2331],
+        nodeLabels: ['role.datalayer.io/system'],
         secrets: ['reg-creds'],
       },
     ],
@@ -803,6 +815,7 @@ export const RENDERED_CHARTS: readonly RenderedChart[] = [
         labels: {app: 'runtimes'},
         selector: {app: 'runtimes'},
         containerPorts: [9500],
+        nodeLabels: ['role.datalayer.io/api'],
         secrets: ['reg-creds', 'solr-basic-auth'],
       },
       {
@@ -918,6 +931,7 @@ export const RENDERED_CHARTS: readonly RenderedChart[] = [
         labels: {app: 'spacer'},
         selector: {app: 'spacer'},
         containerPorts: [9900],
+        nodeLabels: ['role.datalayer.io/api'],
         secrets: ['reg-creds'],
       },
       {
@@ -954,6 +968,7 @@ export const RENDERED_CHARTS: readonly RenderedChart[] = [
         labels: {app: 'success'},
         selector: {app: 'success'},
         containerPorts: [3300],
+        nodeLabels: ['role.datalayer.io/api'],
         secrets: ['reg-creds', 'solr-basic-auth'],
       },
       {
@@ -987,6 +1002,7 @@ export const RENDERED_CHARTS: readonly RenderedChart[] = [
         labels: {app: 'support'},
         selector: {app: 'support'},
         containerPorts: [2200],
+        nodeLabels: ['role.datalayer.io/api'],
         secrets: ['reg-creds', 'solr-basic-auth'],
       },
       {
@@ -1031,6 +1047,7 @@ export const RENDERED_CHARTS: readonly RenderedChart[] = [
         labels: {app: 'jupyter-server'},
         selector: {app: 'jupyter-server'},
         containerPorts: [8888],
+        nodeLabels: ['role.datalayer.io/api'],
         secrets: ['reg-creds'],
       },
       {

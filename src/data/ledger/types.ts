@@ -208,6 +208,8 @@ export interface RenderedObject {
   selector?: Readonly<Record<string, string>>;
   ports?: readonly RenderedPort[];
   containerPorts?: readonly number[];
+  /** Node label keys the pods are scheduled by (nodeSelector and node affinity). */
+  nodeLabels?: readonly string[];
   /** Secrets the object references: volumes, env, envFrom, image pull secrets, Ingress TLS. */
   secrets?: readonly string[];
   configMaps?: readonly string[];
