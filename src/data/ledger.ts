@@ -640,17 +640,21 @@ export const TAINT_SOURCES_READ: readonly LedgerSource[] = [
 // ---------------------------------------------------------------------------------------------
 
 const CRIU = clouderFile('clouder/cli/criu.py', 'a1863c575853562158728121a0daaa858e84ccdf');
-const ECR_PAGE = clouderFile(
-  'docs/docs/cluster/2-registries/3-aws-ecr-environments/index.mdx',
-  'd62f0ea6b570b7bfa3bb87dd9b7a7d404fc1c58c',
-);
-const KUBEADM_SETUP = clouderFile(
-  'clouder/cli/kubeadm/setup.py',
+/**
+ * The newest public aws_ecr_environments.py, whose commit is not identified (the snapshot records
+ * its store id): cited without a commit.
+ */
+const ECR_MODULE: LedgerSource = {
+  repository: 'datalayer/clouder',
+  path: 'clouder/cli/aws_ecr_environments.py',
+};
+const KUBEADM_NODE_MOUNTS = clouderFile(
+  'clouder/cli/kubeadm/node_mounts.py',
   'd62f0ea6b570b7bfa3bb87dd9b7a7d404fc1c58c',
 );
 
 /** Variables the Clouder CLI reads (src/data/cli/ holds the commands). */
-const CLI_VARIABLES: readonly LedgerVariable[] = [
+export const CLI_VARIABLES: readonly LedgerVariable[] = [
   {
     name: 'DATALAYER_ENVIRONMENTS_KMS_KEY',
     readBy: [],
@@ -688,26 +692,26 @@ const CLI_VARIABLES: readonly LedgerVariable[] = [
     readBy: [],
     readByTools: ['clouder aws ecr-environments (default of --region)'],
     toolDefault: 'us-east-1',
-    source: ECR_PAGE,
+    source: ECR_MODULE,
   },
   {
     name: 'DATALAYER_ECR_ENVIRONMENTS_REGISTRY',
     readBy: [],
     readByTools: ['clouder aws ecr-environments (registry host)'],
-    source: ECR_PAGE,
+    source: ECR_MODULE,
   },
   {
     name: 'DATALAYER_DURABLE_NAMESPACE',
     readBy: [],
     readByTools: ['clouder aws ecr-environments (default of --builder-namespace)'],
     toolDefault: 'datalayer-durable',
-    source: ECR_PAGE,
+    source: ECR_MODULE,
   },
   {
     name: 'DATALAYER_HOME',
     readBy: [],
     readByTools: ['clouder kubeadm setup (where the datalayer-node-mounts chart is looked for)'],
-    source: KUBEADM_SETUP,
+    source: KUBEADM_NODE_MOUNTS,
   },
 ];
 

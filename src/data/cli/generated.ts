@@ -4286,3 +4286,38 @@ export const GENERATED_PACKAGE: GeneratedPackage = {
   scripts: ['c', 'clouder', 'clouder-server'],
   source: {path: 'pyproject.toml', commit: '8f1ab58c550ef22d956c9036d79d0c55aa434d6e'},
 };
+
+/**
+ * Upper-case names the CLI's modules quote where they read the environment (os.environ,
+ * os.getenv), with the modules: the variables the CLI may read beyond Typer's envvar.
+ */
+export const GENERATED_ENVIRONMENT: Readonly<Record<string, readonly string[]>> = {
+  AWS_ACCESS_KEY_ID: ['clouder/cli/aws_ecr_environments.py'],
+  AWS_DEFAULT_REGION: ['clouder/cli/aws_ecr_environments.py', 'clouder/cli/kubeadm/scale.py'],
+  AWS_PROFILE: ['clouder/cli/aws_ecr_environments.py'],
+  AWS_REGION: ['clouder/cli/aws_ecr_environments.py', 'clouder/cli/kubeadm/scale.py'],
+  AWS_SECRET_ACCESS_KEY: ['clouder/cli/aws_ecr_environments.py'],
+  AWS_SESSION_TOKEN: ['clouder/cli/aws_ecr_environments.py'],
+  AZURE_CLIENT_ID: ['clouder/cli/kubeadm/_helpers.py'],
+  AZURE_CLIENT_SECRET: ['clouder/cli/kubeadm/_helpers.py'],
+  AZURE_TENANT_ID: ['clouder/cli/kubeadm/_helpers.py'],
+  CLOUDER_ECR_ENVIRONMENTS_TERRAFORM_DIR: ['clouder/cli/aws_ecr_environments.py'],
+  CLOUDER_SCALE_DOWN_PROTECTED_NAMESPACES: [
+    'clouder/cli/kubeadm/azure/scale.py',
+    'clouder/cli/kubeadm/scale.py',
+  ],
+  DATALAYER_API_KEY: ['clouder/cli/criu.py'],
+  DATALAYER_CLOUDER_CLUSTER_NAME: ['clouder/cli/criu.py'],
+  DATALAYER_CLUSTER_NAME: ['clouder/cli/criu.py'],
+  DATALAYER_DURABLE_NAMESPACE: ['clouder/cli/aws_ecr_environments.py'],
+  DATALAYER_ECR_ENVIRONMENTS_REGION: ['clouder/cli/aws_ecr_environments.py'],
+  DATALAYER_ECR_ENVIRONMENTS_REGISTRY: ['clouder/cli/aws_ecr_environments.py'],
+  DATALAYER_HOME: ['clouder/cli/kubeadm/local_csi.py', 'clouder/cli/kubeadm/node_mounts.py'],
+  DATALAYER_RUN_URL: ['clouder/cli/criu.py'],
+  DOCKER_CONFIG: ['clouder/cli/aws_ecr_environments.py'],
+  PASSWORD_FILE: ['clouder/cli/aws_ecr_environments.py'],
+  PLANE_HOME: ['clouder/cli/kubeadm/local_csi.py', 'clouder/cli/kubeadm/node_mounts.py'],
+  RUNC_WRAPPER: ['clouder/cli/kubeadm/_helpers.py'],
+  SECRET_NAME: ['clouder/cli/aws_ecr_environments.py'],
+  UNSUPPORTED_IMAGE: ['clouder/cli/aws_ecr_environments.py'],
+};
