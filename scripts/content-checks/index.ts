@@ -8,6 +8,7 @@ import {kubernetesCheck} from './kubernetes';
 import {markdownlintCheck} from './markdownlint';
 import {placeholdersCheck} from './placeholders';
 import {renderedCheck} from './rendered';
+import {reviewCheck} from './review';
 import {shellcheckCheck} from './shellcheck';
 import {spellingCheck} from './spelling';
 import type {ContentCheck} from './types';
@@ -27,4 +28,5 @@ export const CONTENT_CHECKS: readonly ContentCheck[] = [
   ledgerCheck,
   renderedCheck,
   driftCheck,
+  reviewCheck,
 ];

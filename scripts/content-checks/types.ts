@@ -14,6 +14,7 @@ export const CHECK_NAMES = [
   'ledger',
   'rendered',
   'drift',
+  'review',
 ] as const;
 
 export type CheckName = (typeof CHECK_NAMES)[number];

@@ -171,7 +171,10 @@ export function generateLedger(
         if (!named) return;
         const next = lines.slice(index + 1, index + 3).join('\n');
         const reference =
-          /value:\s*['"]?\{\{-?\s*\.Values\.([A-Za-z0-9_.-]+)\s*-?\}\}['"]?\s*(?:\n|$)/.exec(next);
+          // `{{ .Values.a.b }}`, also through a pipe that only formats it (`| quote`).
+          /value:\s*['"]?\{\{-?\s*\.Values\.([A-Za-z0-9_.-]+)\s*(?:\|\s*(?:quote|toString|squote)\s*)?-?\}\}['"]?\s*(?:\n|$)/.exec(
+            next,
+          );
         if (!reference || /\.env\./.test(reference[1])) return;
         const name = named[1];
         if ((variables.get(name) ?? []).some((reader) => reader.chart === entry.name)) return;

@@ -84,6 +84,7 @@ function collect(
 function podSpec(manifest: Manifest): Record<string, unknown> | undefined {
   const spec = manifest.spec;
   if (!isMap(spec)) return undefined;
+  if (manifest.kind === 'Pod') return spec;
   const template = spec.template;
   if (isMap(template) && isMap(template.spec)) return template.spec;
   const jobTemplate = spec.jobTemplate;

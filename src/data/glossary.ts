@@ -292,7 +292,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     term: 'CNCF conformance',
     slug: 'cncf-conformance',
     definition:
-      'The Cloud Native Computing Foundation’s certification that a Kubernetes distribution passes the upstream conformance tests. The platform needs a conformant cluster at version 1.29 or later.',
+      'The Cloud Native Computing Foundation’s certification that a Kubernetes distribution passes the upstream conformance tests. The cluster pages of this site pin Kubernetes 1.35, except the kubeadm page, where Clouder installs 1.32, past end of life; run the platform on a conformant cluster at a version its provider still supports.',
     seeAlso: '/services/kubernetes/cluster/',
     aliases: ['Certified Kubernetes'],
     group: 'kubernetes',

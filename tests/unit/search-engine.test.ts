@@ -49,8 +49,8 @@ const DOCS: SearchDoc[] = [
   },
 ];
 
-/** An index built the way docusaurus-lunr-search builds it at postBuild. */
-function buildEngine(options: SearchDocFile['options'] = {maxHits: 8}) {
+/** An index built the way docusaurus-lunr-search builds it at postBuild, serialized. */
+function buildIndex(): object {
   const index = lunr(function () {
     this.ref('id');
     this.field('title', {boost: 200});
@@ -61,13 +61,46 @@ function buildEngine(options: SearchDocFile['options'] = {maxHits: 8}) {
       this.add({id, title: doc.title, content: doc.content, keywords: doc.keywords}),
     );
   });
-  return createSearchEngine(lunr, {searchDocs: DOCS, options}, JSON.parse(JSON.stringify(index)));
+  return JSON.parse(JSON.stringify(index)) as object;
+}
+
+function buildEngine(options: SearchDocFile['options'] = {maxHits: 8}) {
+  return createSearchEngine(lunr, {searchDocs: DOCS, options}, buildIndex());
 }
 
 const urls = (query: string, limit = 10) =>
   buildEngine()
     .search(query, limit)
     .hits.map((hit) => hit.url);
+
+describe('a query lunr cannot expand', () => {
+  it('is answered with whole words instead of breaking the search box', () => {
+    // lunr's token set can expand a prefix into a word the index lacks and throw a TypeError
+    // (the built site's index did for `api*`); this lunr throws on every prefix query.
+    const failingLunr = Object.assign(Object.create(lunr) as typeof lunr, {
+      Index: Object.assign(Object.create(lunr.Index) as typeof lunr.Index, {
+        load(serialized: object) {
+          const index = lunr.Index.load(serialized);
+          const query = index.query.bind(index);
+          index.query = (build) =>
+            query((q) => {
+              build.call(q, q);
+              if (q.clauses.some((clause) => clause.wildcard !== lunr.Query.wildcard.NONE)) {
+                throw new TypeError("Cannot read properties of undefined (reading '_index')");
+              }
+            });
+          return index;
+        },
+      }),
+    });
+    const engine = createSearchEngine(
+      failingLunr,
+      {searchDocs: DOCS, options: {maxHits: 8}},
+      buildIndex(),
+    );
+    expect(engine.search('renew certificate', 5).hits[0]?.url).toBe('/cert-manager/#renew');
+  });
+});
 
 describe('search ranking', () => {
   it('ranks a section whose heading holds every word above body-only matches', () => {

@@ -259,4 +259,11 @@ describe('the data behind the builder', () => {
       expect(CONFIGURATION_VARIABLES.find((item) => item.name === name)?.secret, name).toBe(true);
     }
   });
+
+  it('does not offer to generate the Solr password, which the Solr Operator generates', () => {
+    const solr = fieldsFor({...DEFAULT_CHOICES}).find(
+      (field) => field.variable.name === 'DATALAYER_SOLR_PASSWORD',
+    );
+    expect(solr?.canGenerate).toBe(false);
+  });
 });

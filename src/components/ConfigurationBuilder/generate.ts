@@ -139,14 +139,14 @@ const REQUIRED = new Set([
 /**
  * Secrets the services share among themselves, which the page generates with
  * `openssl rand -hex 32`. The other secrets are issued by an outside service (a registry, GitHub,
- * Stripe, AWS, Vault): the reader copies them, as the page says.
+ * Stripe, AWS, Vault, or the Solr Operator, which generates the Solr password when it creates the
+ * cluster): the reader copies them, as the page says.
  */
 export const GENERATED_SECRETS = new Set([
   'DATALAYER_JWT_SECRET',
   'DATALAYER_IAM_API_KEY',
   'DATALAYER_OPERATOR_API_KEY',
   'DATALAYER_RUNTIMES_API_KEY',
-  'DATALAYER_SOLR_PASSWORD',
 ]);
 
 /** Variables for S3 storage, which the data describes as AWS's. */

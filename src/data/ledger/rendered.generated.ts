@@ -916,7 +916,12 @@ export const RENDERED_CHARTS: readonly RenderedChart[] = [
     objects: [
       {kind: 'PersistentVolumeClaim', name: 'shared-fs-pvc', namespace: 'datalayer-api'},
       {kind: 'PersistentVolumeClaim', name: 'shared-fs-pvc', namespace: 'datalayer-runtimes'},
-      {kind: 'Pod', name: 'shared-fs-prepare', namespace: 'datalayer-runtimes'},
+      {
+        kind: 'Pod',
+        name: 'shared-fs-prepare',
+        namespace: 'datalayer-runtimes',
+        nodeLabels: ['role.datalayer.io/runtime'],
+      },
     ],
   },
   {

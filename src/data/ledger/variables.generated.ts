@@ -229,6 +229,11 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
     source: chartFile('charts/datalayer-contents/values.yaml'),
   },
   {
+    name: 'DATALAYER_CONTENTS_BRIDGE_PORT',
+    readBy: [{chart: 'datalayer-contents', fromValue: 'contents.bridgePort', default: '9402'}],
+    source: chartFile('charts/datalayer-contents/templates/deployment.yaml'),
+  },
+  {
     name: 'DATALAYER_CONTENTS_CLEANUP_INTERVAL_SECONDS',
     readBy: [{chart: 'datalayer-contents', default: '300'}],
     source: chartFile('charts/datalayer-contents/values.yaml'),
@@ -359,6 +364,7 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
         chart: 'datalayer-runtimes',
         default: 'http://datalayer-contents-svc.datalayer-api.svc.cluster.local:9400',
       },
+      {chart: 'datalayer-data-server', fromValue: 'dataserver.contentsUrl', default: ''},
     ],
     source: chartFile('charts/datalayer-operator/values.yaml'),
   },
@@ -401,6 +407,11 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
     name: 'DATALAYER_DATASERVER_DRAIN_SECONDS',
     readBy: [{chart: 'datalayer-data-server', default: '60'}],
     source: chartFile('charts/datalayer-data-server/values.yaml'),
+  },
+  {
+    name: 'DATALAYER_DATASERVER_IDENTITY',
+    readBy: [{chart: 'datalayer-data-server', fromValue: 'dataserver.identity', default: ''}],
+    source: chartFile('charts/datalayer-data-server/templates/deployment.yaml'),
   },
   {
     name: 'DATALAYER_DATASERVER_MAX_PARALLEL_JOBS',
@@ -829,6 +840,17 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
     source: chartFile('charts/datalayer-contents/values.yaml'),
   },
   {
+    name: 'DATALAYER_OPERATOR_SERVICE_ACCOUNT',
+    readBy: [
+      {
+        chart: 'datalayer-operator',
+        fromValue: 'operator.rbac.serviceAccountName',
+        default: 'datalayer-operator-sa',
+      },
+    ],
+    source: chartFile('charts/datalayer-operator/templates/deployment.yaml'),
+  },
+  {
     name: 'DATALAYER_OPERATOR_URL',
     readBy: [
       {
@@ -1026,6 +1048,11 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
     source: chartFile('charts/datalayer-operator/values.yaml'),
   },
   {
+    name: 'DATALAYER_RUNTIMES_REPLICAS',
+    readBy: [{chart: 'datalayer-runtimes', fromValue: 'runtimes.replicaCount', default: '1'}],
+    source: chartFile('charts/datalayer-runtimes/templates/deployment.yaml'),
+  },
+  {
     name: 'DATALAYER_RUNTIMES_RUN_HOOKS',
     readBy: [{chart: 'datalayer-operator', default: 'false'}],
     source: chartFile('charts/datalayer-operator/values.yaml'),
@@ -1178,6 +1205,17 @@ export const CHART_VARIABLES: readonly LedgerVariable[] = [
     name: 'DATALAYER_SCHEDULER_URL',
     readBy: [{chart: 'datalayer-scheduler', default: ''}],
     source: chartFile('charts/datalayer-scheduler/values.yaml'),
+  },
+  {
+    name: 'DATALAYER_SHARED_FS_MOUNT_PATH',
+    readBy: [
+      {
+        chart: 'datalayer-contents',
+        fromValue: 'contents.sharedFsMountPath',
+        default: '/mnt/shared-fs',
+      },
+    ],
+    source: chartFile('charts/datalayer-contents/templates/deployment.yaml'),
   },
   {
     name: 'DATALAYER_SHARED_FS_VOLUME_CLAIM_NAME',

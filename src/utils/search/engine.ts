@@ -122,10 +122,22 @@ export function createSearchEngine(
   }
 
   function runLunr(terms: readonly string[]): lunrNamespace.Index.Result[] {
+    try {
+      return queryLunr(terms, true);
+    } catch (error) {
+      // lunr's token set can expand a prefix into a word the index does not hold (its automaton
+      // merges suffixes such as those of `api.svc.cluster.local:9700`) and then throws reading
+      // the missing posting: answer that query with whole words rather than break the box.
+      if (!(error instanceof TypeError)) throw error;
+      return queryLunr(terms, false);
+    }
+  }
+
+  function queryLunr(terms: readonly string[], prefixes: boolean): lunrNamespace.Index.Result[] {
     return index.query((query) => {
       for (const term of terms) {
         query.term(term, {fields: SEARCHED_FIELDS, boost: EXACT_BOOST});
-        if (term.length >= 2) {
+        if (prefixes && term.length >= 2) {
           query.term(term, {
             fields: SEARCHED_FIELDS,
             boost: PREFIX_BOOST,

@@ -22,12 +22,12 @@ const IGNORED = 'Accepted and ignored: the command stops before using it.';
 export const KUBEADM_WORDS: GroupWords = {
   summary: 'Create, set up, operate and delete kubeadm Kubernetes clusters on Azure or AWS VMs.',
   description:
-    'The kubeadm commands build a Kubernetes cluster out of plain cloud VMs: `create` provisions one master and N workers on a shared network, `setup` installs containerd, CRIU and Kubernetes over SSH and enables container checkpointing, and `get-config` or `use` brings the kubeconfig to your machine. Day-2 commands scale, repair, upgrade and test the cluster, and `terminate` deletes the VMs, the network and the Azure load balancer. `terminate` leaves behind the SSH key pair `create` made (and on AWS the EC2 key pair), the Azure service principal clouder-<name>-csi that `setup` creates, and the CSI policies `setup` attaches to the AWS nodes’ IAM role; it does not name the AWS EFS file system `setup` creates either, so look for it afterwards. `setup` installs Kubernetes 1.32, fixed in the source, and the Kubernetes project ended support for 1.32 on 28 February 2026. Cluster details are kept in ~/.clouder/kubeadm/<name>/kubeadm.json. Azure and AWS are supported.',
+    'The kubeadm commands build a Kubernetes cluster out of plain cloud VMs: `create` provisions one master and N workers on a shared network, `setup` installs containerd, CRIU and Kubernetes over SSH and enables container checkpointing, and `get-config` or `use` brings the kubeconfig to your machine. Day-2 commands scale, repair, upgrade and test the cluster, and `terminate` deletes the VMs, the network and the Azure load balancer. `terminate` leaves behind the SSH key pair `create` made (and on AWS the EC2 key pair), the Azure service principal clouder-<name>-csi that `setup` creates, and the CSI policies `setup` attaches to the AWS nodes’ IAM role; on AWS it deletes the EFS mount targets but not the encrypted EFS file system `setup` creates (Name tag <name>-efs, creation token clouder-<name>-kubeadm-efs), which stays billed until you delete it. `setup` installs Kubernetes 1.32, fixed in the source, and the Kubernetes project ended support for 1.32 on 28 February 2026. Cluster details are kept in ~/.clouder/kubeadm/<name>/kubeadm.json. Azure and AWS are supported.',
   clouds: ['azure', 'aws'],
   commands: {
     create: {
       summary:
-        'Provision one master and N worker VMs, each with a public IP, on a shared network; on Azure its NSG opens ports 22, 6443, 80, 443 and 30000-32767 to any address, on AWS SSH is open to any address.',
+        'Provision one master and N worker VMs, each with a public IP, on a shared network; on Azure its NSG opens ports 22, 6443, 80, 443 and 30000-32767 to any address, on AWS its security group <name>-kubeadm-sg opens 22, 6443, 80, 443 and 30000-32767 to any address (0.0.0.0/0, fixed in the source), and when the region has no EC2 key pair it offers to create one, <name>-key by default, saving its private key to ~/.ssh/<name>-key.pem.',
       example:
         'clouder kubeadm create my-cluster --cloud azure --workers 2 --region eastus --node-size Standard_D4s_v5',
       clouds: ['azure', 'aws'],
@@ -81,7 +81,7 @@ export const KUBEADM_WORDS: GroupWords = {
     },
     setup: {
       summary:
-        'Install Kubernetes 1.32 on the created VMs over SSH: containerd, CRIU, kubeadm init and join, Flannel, checkpointing, storage drivers and, on AWS, the load balancer controller.',
+        'Install Kubernetes 1.32 on the created VMs over SSH: containerd, CRIU, kubeadm init and join, Flannel, checkpointing, storage drivers and, on AWS, the load balancer controller and an encrypted EFS file system (Name tag <name>-efs, creation token clouder-<name>-kubeadm-efs, reused if it exists) with a mount target in the cluster subnet and an NFS (2049) rule on the cluster security group.',
       example: 'clouder kubeadm setup my-cluster --node-label role.datalayer.io/runtime=true',
       clouds: ['azure', 'aws'],
       arguments: DEFAULT_CLUSTER_ARGUMENT,
@@ -155,7 +155,7 @@ export const KUBEADM_WORDS: GroupWords = {
     },
     terminate: {
       summary:
-        'Delete a cluster’s VMs, network and Azure load balancer, then its local files (on Azure even when a deletion failed).',
+        'Delete a cluster’s VMs, network and Azure load balancer, then its local files (on Azure even when a deletion failed); on AWS, after the instances and before the rest of the network, it deletes every ELBv2 load balancer in the VPC, whoever created it, and every EFS mount target in the VPC, and leaves the EFS file system.',
       example: 'clouder kubeadm terminate my-cluster',
       clouds: ['azure', 'aws'],
       arguments: DEFAULT_CLUSTER_ARGUMENT,
