@@ -11,6 +11,7 @@ import {renderedCheck} from './rendered';
 import {reviewCheck} from './review';
 import {shellcheckCheck} from './shellcheck';
 import {spellingCheck} from './spelling';
+import {supportCheck} from './support';
 import type {ContentCheck} from './types';
 import {yamlCheck} from './yaml';
 
@@ -29,4 +30,5 @@ export const CONTENT_CHECKS: readonly ContentCheck[] = [
   renderedCheck,
   driftCheck,
   reviewCheck,
+  supportCheck,
 ];

@@ -15,6 +15,7 @@ export const CHECK_NAMES = [
   'rendered',
   'drift',
   'review',
+  'support',
 ] as const;
 
 export type CheckName = (typeof CHECK_NAMES)[number];

@@ -17,6 +17,7 @@ import {chartCommit, chartFile, clouderFile} from './ledger/sources';
 import type {
   ChartRole,
   ClusterKubernetesVersion,
+  KubernetesMinor,
   FormerName,
   FormerVariable,
   LedgerChart,
@@ -1248,6 +1249,26 @@ export const TOOLS: readonly LedgerTool[] = [
 ];
 
 /** The Kubernetes versions the cluster pages create (docs/services/kubernetes/cluster/). */
+const KUBERNETES_PATCH_RELEASES: LedgerSource = {
+  repository: 'kubernetes/website',
+  path: 'content/en/releases/patch-releases.md (the end-of-life date of each supported minor)',
+  url: 'https://kubernetes.io/releases/patch-releases/',
+};
+
+/**
+ * Upstream support windows: each minor is patched for about 14 months after its release. The
+ * `support` check fails a cluster page that creates a minor past its end of life unless the page
+ * warns about it.
+ */
+export const KUBERNETES_MINORS: readonly KubernetesMinor[] = [
+  {minor: '1.30', endOfLife: '2025-06-28', source: KUBERNETES_PATCH_RELEASES},
+  {minor: '1.31', endOfLife: '2025-10-28', source: KUBERNETES_PATCH_RELEASES},
+  {minor: '1.32', endOfLife: '2026-02-28', source: KUBERNETES_PATCH_RELEASES},
+  {minor: '1.33', endOfLife: '2026-06-28', source: KUBERNETES_PATCH_RELEASES},
+  {minor: '1.34', endOfLife: '2026-10-27', source: KUBERNETES_PATCH_RELEASES},
+  {minor: '1.35', endOfLife: '2027-02-28', source: KUBERNETES_PATCH_RELEASES},
+];
+
 export const CLUSTER_KUBERNETES_VERSIONS: readonly ClusterKubernetesVersion[] = [
   {
     version: '1.35',

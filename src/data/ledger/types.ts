@@ -181,6 +181,14 @@ export interface LedgerTool {
   forClusterPages?: readonly string[];
 }
 
+/** A Kubernetes minor version and the day upstream stops patching it. */
+export interface KubernetesMinor {
+  minor: string;
+  /** The last day of upstream maintenance (kubernetes.io, Patch Releases). */
+  endOfLife: string;
+  source: LedgerSource;
+}
+
 export interface ClusterKubernetesVersion {
   /** Minor version the page creates, `1.35`. */
   version: string;
