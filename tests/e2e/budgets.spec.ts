@@ -27,7 +27,9 @@ const MEASURED: Record<
   '/': {js: 194_251, css: 17_096, html: 8_791},
   '/services/kubernetes/cluster/aws-eks/': {js: 201_025, css: 17_096, html: 16_821},
   '/glossary/': {js: 201_638, css: 17_096, html: 16_008},
-  '/services/kubernetes/deployments/configuration/': {js: 200_132, css: 17_096, html: 17_957},
+  // HTML remeasured on 2026-11-25: thirteen per-service URL variables in the reference table
+  // (helm-charts 27a588fc split DATALAYER_URL) and the reviewed page's added paragraphs.
+  '/services/kubernetes/deployments/configuration/': {js: 200_132, css: 17_096, html: 19_837},
   '/services/kubernetes/services/iam/': {js: 199_346, css: 17_096, html: 13_762},
   '/markdown-page/': {js: 182_081, css: 17_096, html: 7_689},
 };
