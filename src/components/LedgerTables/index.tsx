@@ -139,7 +139,7 @@ export function ToolsTable(): ReactNode {
   return (
     <Table head={['Tool', 'Pinned version', 'Supported Kubernetes', 'Source of the range']}>
       {TOOLS.map((tool) => (
-        <tr key={tool.name}>
+        <tr key={`${tool.name}@${tool.pinnedVersion}`}>
           <td>{tool.name}</td>
           <td>
             <code>{tool.pinnedVersion}</code>
