@@ -159,7 +159,7 @@ export function describeObject(manifest: Manifest, fallbackNamespace: string): R
   }
   const secrets = new Set<string>();
   const configMaps = new Set<string>();
-  collect(pod ?? (object.kind === 'Ingress' ? spec : undefined), (key, value, parent) => {
+  collect(pod ?? (object.kind === 'Ingress' ? spec : undefined), (key, value) => {
     if (key === 'secretName' && typeof value === 'string') secrets.add(value);
     if ((key === 'secretKeyRef' || key === 'secretRef') && isMap(value) && value.name)
       secrets.add(String(value.name));
@@ -169,7 +169,6 @@ export function describeObject(manifest: Manifest, fallbackNamespace: string): R
     if (key === 'imagePullSecrets' && Array.isArray(value)) {
       for (const item of value) if (isMap(item) && item.name) secrets.add(String(item.name));
     }
-    void parent;
   });
   if (secrets.size > 0) object.secrets = [...secrets].sort();
   if (configMaps.size > 0) object.configMaps = [...configMaps].sort();
@@ -205,7 +204,7 @@ function render(
     return {objects: objects.sort((a, b) => objectKey(a).localeCompare(objectKey(b)))};
   } catch (error) {
     const stderr = (error as {stderr?: string}).stderr ?? String(error);
-    // The first line is Helm's message; the chart path in it is the temporary copy's.
+    // The first paragraph is Helm's message; the chart path in it is the temporary copy's.
     const message = stderr.trim().split('\n\n')[0] ?? 'failed';
     return {
       error: message.replace(/\s+/g, ' ').replace(chartDir, `charts/${path.basename(chartDir)}`),
