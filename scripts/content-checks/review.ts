@@ -96,4 +96,4 @@ export function createReviewCheck(options: {lastReviewClean: boolean}): ContentC
   };
 }
 
-export const reviewCheck = createReviewCheck({lastReviewClean: false});
+export const reviewCheck = createReviewCheck({lastReviewClean: true});
