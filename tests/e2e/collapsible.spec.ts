@@ -8,14 +8,18 @@ async function expandCategoryTransitions(page: Page): Promise<string[]> {
   await page.evaluate(() => {
     const seen: string[] = [];
     Object.assign(window, {e2eTransitions: seen});
+    // Each record keeps the style it replaced: with a 1 ms transition the style can be set and
+    // cleared again before the observer's callback runs (CI at ad309a1 saw no transition at all).
     new MutationObserver((mutations) => {
       for (const mutation of mutations) {
+        if (mutation.oldValue) seen.push(mutation.oldValue);
         const element = mutation.target as HTMLElement;
         if (element.style?.transition) seen.push(element.style.transition);
       }
     }).observe(document.querySelector('.theme-doc-sidebar-menu')!, {
       attributes: true,
       attributeFilter: ['style'],
+      attributeOldValue: true,
       subtree: true,
     });
   });

@@ -1,17 +1,11 @@
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {test, expect, disableBrowserStorage, waitForHydration} from './fixtures';
-import {E2E_BUILD_DIR} from '../../playwright.config';
-import {SITE_URL} from '../../src/data/site';
+import {SITEMAP_PATHS} from '../support/production';
 
 /**
  * Faults a reader can meet, on the production server (deploy/nginx.conf on Debian's nginx with
  * its Content-Security-Policy): a chunk that fails to load, storage that throws, JavaScript off,
  * an unknown path, a folder path without its slash.
  */
-const SITEMAP_PATHS = [
-  ...readFileSync(path.join(E2E_BUILD_DIR, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g),
-].map(([, url]) => url.replace(SITE_URL.replace(/\/$/, ''), ''));
 /** Test fixtures, not pages of the production site: they exist to crash and to lazy-load. */
 const FIXTURE_PAGES = new Set(['/e2e/crash/', '/e2e/lazy-panel/']);
 const NAVBAR_LINKS = ['Cluster', 'Services', 'Professional Services', 'Glossary'];

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {test, expect, routerNavigate, waitForHydration} from './fixtures';
 import {E2E_BUILD_DIR} from '../../playwright.config';
 import {policiesForBuild} from '../../scripts/csp/build';
-import {SITE_URL} from '../../src/data/site';
+import {recordViolations} from '../support/production';
 import type {Page} from '@playwright/test';
 
 /**
@@ -26,27 +26,6 @@ function directive(policy: string, name: string): string[] {
     .map((part) => part.trim().split(/\s+/))
     .find(([directiveName]) => directiveName === name);
   return found?.slice(1) ?? [];
-}
-
-/** The crash fixture logs the error it throws, on purpose: it has a test of its own below. */
-const LOGS_ON_PURPOSE = new Set(['/e2e/crash/']);
-
-const SITEMAP_PATHS = [
-  ...readFileSync(path.join(E2E_BUILD_DIR, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g),
-].map(([, url]) => url.replace(SITE_URL.replace(/\/$/, ''), ''));
-
-/** Records CSP violations (the browser's event) in the page, across its navigations. */
-async function recordViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as {reportCspViolation(text: string): void}).reportCspViolation(
-        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${document.location.pathname}`,
-      );
-    });
-  });
-  return violations;
 }
 
 test('the policy allows scripts only from the site, its inline scripts and analytics', () => {
@@ -93,33 +72,8 @@ test('every response carries each security header, exactly', async ({request, ng
   }
 });
 
-// The sitemap in slices, so that both workers share the visits.
-const SLICES = 4;
-for (let slice = 0; slice < SLICES; slice += 1) {
-  const paths = SITEMAP_PATHS.filter((_, index) => index % SLICES === slice);
-  test(`sitemap pages ${slice + 1}/${SLICES}: no policy violation, no console error`, async ({
-    page,
-    nginxOrigin,
-    consoleErrors,
-  }) => {
-    test.setTimeout(120_000);
-    expect(SITEMAP_PATHS.length).toBeGreaterThan(80);
-    const violations = await recordViolations(page);
-    for (const pathname of paths) {
-      const response = await page.goto(`${nginxOrigin}${pathname}`);
-      expect(response?.status(), pathname).toBe(200);
-      await waitForHydration(page);
-      if ((await page.locator('.docusaurus-mermaid-container').count()) > 0) {
-        // A diagram without its SVG is drawn in the browser (plugins/mermaid-svg's fallback).
-        await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
-      }
-      await page.waitForLoadState('networkidle');
-      expect(violations, pathname).toEqual([]);
-      if (!LOGS_ON_PURPOSE.has(pathname)) expect(consoleErrors, pathname).toEqual([]);
-      consoleErrors.length = 0;
-    }
-  });
-}
+// Every page of the sitemap under the policy, with no violation and no console error, is checked
+// in the one visit per page of pages.spec.ts.
 
 test('search finds pages under the policy', async ({page, nginxOrigin, consoleErrors}) => {
   const violations = await recordViolations(page);

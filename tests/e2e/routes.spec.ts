@@ -1,19 +1,9 @@
 import {test, expect, waitForHydration} from './fixtures';
 import {REDIRECTS} from '../../src/data/redirects';
-import {DOC_ROUTES, PAGE_ROUTES} from '../support/routes';
+import {DOC_ROUTES} from '../support/routes';
 
-test.describe('every route renders with no console error', () => {
-  for (const route of [...DOC_ROUTES, ...PAGE_ROUTES]) {
-    test(route, async ({page, consoleErrors}) => {
-      const response = await page.goto(route);
-      expect(response?.status()).toBe(200);
-      await waitForHydration(page);
-      await expect(page.locator('h1').first()).toBeVisible();
-      await expect(page.locator('h1', {hasText: 'Page Not Found'})).toHaveCount(0);
-      expect(consoleErrors).toEqual([]);
-    });
-  }
-});
+// That every route renders, with no console error, is checked in the one visit per page of
+// pages.spec.ts.
 
 test.describe('the second reading of a slug redirects to the page', () => {
   for (const {from, to} of REDIRECTS) {
