@@ -3,11 +3,10 @@
  * (deploy/nginx.conf on Debian's nginx, loopback) across pages, assets and the search files,
  * as a browser asks for them (gzip accepted). Any error or non-2xx answer fails the benchmark.
  */
-import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import {startNginx} from '../tests/support/nginx';
-import {NGINX_INCLUDE_FILE, policiesForBuild} from './csp/build';
+import {serveBuild} from './bench/nginx';
 
 const REQUESTS = 10_000;
 const CONNECTIONS = 50;
@@ -46,9 +45,9 @@ function loadPaths(buildDir: string): string[] {
 
 export async function measureLoad(buildDir: string): Promise<LoadResult> {
   const paths = loadPaths(buildDir);
-  // The benchmark builds with `docusaurus build`, which does not run npm's postbuild.
-  writeFileSync(path.join(buildDir, NGINX_INCLUDE_FILE), policiesForBuild(buildDir).include);
-  const server = startNginx(PORT, buildDir);
+  // The benchmark builds with `docusaurus build`, which does not run npm's postbuild: serveBuild
+  // writes the policy include.
+  const server = serveBuild(PORT, buildDir);
   try {
     const result = await autocannon({
       url: server.origin,

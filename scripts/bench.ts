@@ -20,7 +20,7 @@ import {precompress} from './precompress';
 import {timeBuild} from './bench/build';
 import {largestInitialModules, moduleLabel} from './bench/bundle';
 import {LIGHTHOUSE, lighthouseMedian, median, type FormFactor} from './bench/lighthouse';
-import {startNginx} from './bench/nginx';
+import {serveBuild} from './bench/nginx';
 import {measureCompressedWeight, type CompressedWeight} from './bench/page-weight';
 import {searchFileSizes, searchTiming} from './bench/search';
 
@@ -92,7 +92,7 @@ async function main(): Promise<void> {
     '',
   );
 
-  const server = startNginx(BUILD_DIR, PORT);
+  const server = serveBuild(PORT, BUILD_DIR);
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
   try {
     const main = server.encoding === 'br' ? 'brotli' : 'gzip';

@@ -17,7 +17,8 @@ export interface NginxServer {
 
 export {brotliAvailable};
 
-export function startNginx(buildDir: string, port: number): NginxServer {
+/** Writes the build's policy include, then serves `buildDir` on loopback `port`. */
+export function serveBuild(port: number, buildDir: string): NginxServer {
   writeFileSync(path.join(buildDir, NGINX_INCLUDE_FILE), policiesForBuild(buildDir).include);
   const brotli = brotliAvailable();
   const server = startProductionNginx(port, buildDir, {brotli});

@@ -23,7 +23,7 @@ import {chromium} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../tests/support/chromium';
 import {firstLoadResources} from '../../tests/support/page-weight';
 import {timeBuild} from './build';
-import {startNginx} from './nginx';
+import {serveBuild} from './nginx';
 import {fileSizes} from './page-weight';
 import {searchFileSizes} from './search';
 
@@ -133,7 +133,7 @@ async function measure(size: number): Promise<ScaleRow> {
   const outDir = path.join(dir, 'build');
   try {
     const build = timeBuild(dir, outDir, {cold: true});
-    const server = startNginx(outDir, PORT);
+    const server = serveBuild(PORT, outDir);
     const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
     try {
       const context = await browser.newContext({baseURL: server.origin});

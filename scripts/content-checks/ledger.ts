@@ -29,7 +29,7 @@ import type {CheckName, ContentCheck, Finding} from './types';
 
 /**
  * The `ledger` check: every chart, chart version, namespace, label key, DATALAYER_ variable and
- * pinned tool version a page names must be in the ledger of platform facts (src/data/ledger.ts)
+ * pinned tool version a page names must be in the ledger of platform facts (src/data/ledger/index.ts)
  * and agree with it, and every pinned tool must support the Kubernetes versions the cluster pages
  * create. Its tests: tests/content/ledger.test.ts.
  */
@@ -60,9 +60,8 @@ export interface LedgerCheckOptions {
   ledgerFile: string;
 }
 
-// Until `ledger` is one of CHECK_NAMES (scripts/content-checks/types.ts).
 const CHECK: CheckName = 'ledger';
-const LEDGER_FILE = 'src/data/ledger.ts';
+const LEDGER_FILE = 'src/data/ledger/index.ts';
 
 /** Helm flags that take no value; every other flag without `=` takes the next word. */
 const HELM_BOOLEAN_FLAGS = new Set([

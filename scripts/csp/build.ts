@@ -4,11 +4,11 @@ import {
   ANALYTICS_SOURCES,
   buildPolicy,
   inlineHandlersOf,
-  LIVE_CODEBLOCK_MARKER,
   nginxInclude,
   scriptsOf,
   sha256Source,
 } from './policy';
+import {LIVE_CODEBLOCK_MARKER} from '../../src/data/markers';
 
 export const NGINX_INCLUDE_FILE = 'nginx-csp.conf';
 

@@ -17,9 +17,6 @@ export const ANALYTICS_SOURCES = {
   ],
 } as const;
 
-/** The class the code block gives a live block before its playground loads (src/theme/CodeBlock). */
-export const LIVE_CODEBLOCK_MARKER = 'clouder-live-codeblock';
-
 export interface PolicyOptions {
   /** sha256 sources of the inline scripts, e.g. 'sha256-…'. */
   scriptHashes: readonly string[];

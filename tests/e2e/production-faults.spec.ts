@@ -27,9 +27,17 @@ test('a chunk that fails to load shows the error and Retry, which works once the
 });
 
 test('the site works when browser storage throws', async ({page, nginxOrigin, consoleErrors}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
   await disableBrowserStorage(page);
   await page.goto(`${nginxOrigin}/cluster/`);
   await waitForHydration(page);
+  await expect(page.locator('article h1')).toBeVisible();
+  expect(warnings.some((text) => text.includes('browser storage is not available'))).toBe(true);
+
+  // Dismissing the announcement still works for the page's lifetime, with nothing stored.
   await page.locator('[role="banner"]').getByRole('button', {name: 'Close'}).click();
   await expect(page.locator('[role="banner"]')).toBeHidden();
   await page.locator('footer a', {hasText: 'Glossary'}).click();

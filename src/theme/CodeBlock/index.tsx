@@ -29,12 +29,7 @@ import type {Props as LiveCodeBlockProps} from '@theme/LiveCodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import clsx from 'clsx';
-
-/**
- * The site's Content-Security-Policy allows eval only on the pages whose HTML has this class
- * (scripts/csp.ts): react-live compiles the reader's code with `new Function`.
- */
-const LIVE_CODEBLOCK_MARKER = 'clouder-live-codeblock';
+import {LIVE_CODEBLOCK_MARKER} from '@site/src/data/markers';
 
 function evalAllowed(): boolean {
   try {

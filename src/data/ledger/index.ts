@@ -12,8 +12,8 @@
  * The `ledger` content check (scripts/content-checks/ledger.ts) holds every page to this data, and
  * the reference tables (src/components/LedgerTables) are rendered from it.
  */
-import {GENERATED_CHARTS} from './ledger/charts.generated';
-import {chartCommit, chartFile, clouderFile} from './ledger/sources';
+import {GENERATED_CHARTS} from './charts.generated';
+import {chartCommit, chartFile, clouderFile} from './sources';
 import type {
   ChartRole,
   ClusterKubernetesVersion,
@@ -30,13 +30,13 @@ import type {
   ServiceEndpoint,
   SiteShellVariable,
   Taint,
-} from './ledger/types';
-import {CHART_VARIABLES} from './ledger/variables.generated';
+} from './types';
+import {CHART_VARIABLES} from './variables.generated';
 
-export {CHART_HOST_KEYS} from './ledger/variables.generated';
+export {CHART_HOST_KEYS} from './variables.generated';
 
-export type * from './ledger/types';
-export {HELM_CHARTS_SOURCE} from './ledger/sources';
+export type * from './types';
+export {HELM_CHARTS_SOURCE} from './sources';
 
 // ---------------------------------------------------------------------------------------------
 // Charts
