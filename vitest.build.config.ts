@@ -7,5 +7,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 240_000,
     fileParallelism: false,
+    // Builds of the faulty copies, side by side: one per core of the CI machine.
+    maxConcurrency: 2,
   },
 });

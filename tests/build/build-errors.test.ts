@@ -1,4 +1,4 @@
-import {spawnSync} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import {mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,14 +44,19 @@ function edit(site: string, file: string, change: (content: string) => string): 
   writeFileSync(full, after);
 }
 
-function build(site: string): {status: number | null; output: string} {
-  const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', 'build-fault'], {
-    cwd: site,
-    encoding: 'utf8',
-    env: {...process.env, CLOUDER_E2E: '', CLOUDER_GTAG_ID: ''},
-    maxBuffer: 256 * 1024 * 1024,
+/** Runs the production build of `site`; builds run side by side, so this does not block. */
+function build(site: string): Promise<{status: number | null; output: string}> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['docusaurus', 'build', '--out-dir', 'build-fault'], {
+      cwd: site,
+      env: {...process.env, CLOUDER_E2E: '', CLOUDER_GTAG_ID: ''},
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({status, output}));
   });
-  return {status: result.status, output: `${result.stdout}${result.stderr}`};
 }
 
 afterAll(() => {
@@ -59,32 +64,33 @@ afterAll(() => {
 });
 
 /** Builds a copy of the site with one file changed; returns the failed build's output. */
-function buildWithFault(file: string, change: (content: string) => string): string {
+async function buildWithFault(file: string, change: (content: string) => string): Promise<string> {
   const site = copySite();
   edit(site, file, change);
-  const {status, output} = build(site);
+  const {status, output} = await build(site);
   expect(status, 'the build should have failed').not.toBe(0);
   return output;
 }
 
-describe('the production build fails and names the offender', () => {
-  it('on a sidebar entry that names no doc', () => {
-    const output = buildWithFault('sidebars.ts', (content) =>
+// The five builds run two at a time, as many as the CI machine has cores.
+describe.concurrent('the production build fails and names the offender', () => {
+  it('on a sidebar entry that names no doc', async () => {
+    const output = await buildWithFault('sidebars.ts', (content) =>
       content.replace("'glossary/index',", "'glossary/index',\n    'services/no-such-doc',"),
     );
     expect(output).toContain('services/no-such-doc');
     expect(output).toMatch(/Available document ids are/);
   });
 
-  it('on a navbar link to an unknown doc id', () => {
-    const output = buildWithFault('docusaurus.config.ts', (content) =>
+  it('on a navbar link to an unknown doc id', async () => {
+    const output = await buildWithFault('docusaurus.config.ts', (content) =>
       content.replace("docId: 'glossary/index'", "docId: 'glossary/no-such-doc'"),
     );
     expect(output).toContain('glossary/no-such-doc');
   });
 
-  it('on a navbar item of an unknown type', () => {
-    const output = buildWithFault('docusaurus.config.ts', (content) =>
+  it('on a navbar item of an unknown type', async () => {
+    const output = await buildWithFault('docusaurus.config.ts', (content) =>
       content.replace(
         "{type: 'localeDropdown', position: 'right'}",
         "{type: 'localeDropdwn', position: 'right'}",
@@ -93,15 +99,15 @@ describe('the production build fails and names the offender', () => {
     expect(output).toContain('localeDropdwn');
   });
 
-  it('on invalid configuration', () => {
-    const output = buildWithFault('docusaurus.config.ts', (content) =>
+  it('on invalid configuration', async () => {
+    const output = await buildWithFault('docusaurus.config.ts', (content) =>
       content.replace("defaultMode: 'light'", "defaultMode: 'sepia'"),
     );
     expect(output).toContain('defaultMode');
   });
 
-  it('on a broken link in a page', () => {
-    const output = buildWithFault(
+  it('on a broken link in a page', async () => {
+    const output = await buildWithFault(
       'docs/security/index.md',
       (content) => `${content}\nSee [the missing page](/services/no-such-route/).\n`,
     );
