@@ -8,11 +8,11 @@ import {
   llmsFullTxt,
   llmsTxt,
   sidebarSections,
-  twinPath,
   type SidebarNode,
   type SiteSummary,
   type TwinPage,
 } from './llms';
+import {twinPath} from '../../src/utils/twins';
 
 export interface MarkdownTwinsOptions {
   /** The sidebar whose groups llms.txt follows. */

@@ -3,12 +3,7 @@
  * (https://llmstxt.org), built from the docs plugin's processed sidebar
  * (DESIGN.md#markdown-twins-and-llmstxt).
  */
-
-/** The address of a page's Markdown twin: `/a/b/` → `/a/b.md`, the home page `/` → `/index.md`. */
-export function twinPath(route: string): string {
-  const trimmed = route.replace(/\/+$/, '');
-  return trimmed === '' ? '/index.md' : `${trimmed}.md`;
-}
+import {twinPath} from '../../src/utils/twins';
 
 /** What llms.txt and llms-full.txt need of a doc. */
 export interface TwinPage {

@@ -4,7 +4,7 @@ import {load} from 'cheerio';
 import {test, expect} from './fixtures';
 import {E2E_BUILD_DIR} from '../../playwright.config';
 import {DOC_ROUTES, SIDEBAR_DOC_IDS, routeOfDocId} from '../support/routes';
-import {twinPath} from '../../plugins/markdown-twins/llms';
+import {twinPath} from '../../src/utils/twins';
 import {SITE_URL} from '../../src/data/site';
 
 /**

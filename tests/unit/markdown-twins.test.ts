@@ -4,10 +4,10 @@ import {
   llmsFullTxt,
   llmsTxt,
   sidebarSections,
-  twinPath,
   type SidebarNode,
   type TwinPage,
 } from '../../plugins/markdown-twins/llms';
+import {twinPath} from '../../src/utils/twins';
 
 /** A doc page as Docusaurus renders it, around the given article content. */
 function page(content: string): string {

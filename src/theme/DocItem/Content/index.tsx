@@ -11,7 +11,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import Head from '@docusaurus/Head';
 import {useActivePlugin, useDoc} from '@docusaurus/plugin-content-docs/client';
 import CopyPage from '@site/src/components/CopyPage';
-import {twinPath} from '@site/plugins/markdown-twins/llms';
+import {twinPath} from '@site/src/utils/twins';
 
 type Props = WrapperProps<typeof ContentType>;
 
