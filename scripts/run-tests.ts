@@ -13,6 +13,8 @@ interface SuiteResult {
   passed: number;
   failed: number;
   skipped: number;
+  /** Wall-clock time of the suite; 0 for one that did not run. */
+  seconds?: number;
 }
 
 interface Suite {
@@ -150,7 +152,7 @@ function run(suite: Suite): SuiteResult {
   console.log(
     `=== ${suite.name}: ${counts.passed} passed, ${counts.failed} failed (exit ${exitCode}, ${seconds} s)`,
   );
-  return {name: suite.name, ...counts};
+  return {name: suite.name, ...counts, seconds: Number(seconds)};
 }
 
 function main(): void {
@@ -175,8 +177,13 @@ function main(): void {
 
   console.log('\nSummary');
   for (const result of results) {
-    console.log(`  ${result.name.padEnd(10)} ${result.passed} passed, ${result.failed} failed`);
+    const time = `${(result.seconds ?? 0).toFixed(1)} s`.padStart(8);
+    console.log(
+      `  ${result.name.padEnd(12)} ${time}  ${result.passed} passed, ${result.failed} failed`,
+    );
   }
+  const total = results.reduce((sum, result) => sum + (result.seconds ?? 0), 0);
+  console.log(`  ${'total'.padEnd(12)} ${`${total.toFixed(1)} s`.padStart(8)}`);
   const passed = results.reduce((sum, result) => sum + result.passed, 0);
   const failed = results.reduce((sum, result) => sum + result.failed, 0);
   console.log(`${passed} passed, ${failed} failed`);
