@@ -1,17 +1,33 @@
 /**
- * The `support` check: a cluster page that creates a Kubernetes minor version past its upstream
- * end of life (KUBERNETES_MINORS and CLUSTER_KUBERNETES_VERSIONS in src/data/ledger.ts) must warn
- * about it in a `:::warning` or `:::danger` block that names the version and says "end of life".
- * A minor the ledger has no window for fails as well, so the data keeps up with the pages.
+ * The `support` check, on support windows and security releases as the ledger records them
+ * (src/data/ledger/index.ts):
+ * - a cluster page that creates a Kubernetes minor past its upstream end of life
+ *   (KUBERNETES_MINORS, CLUSTER_KUBERNETES_VERSIONS) must warn about it in a `:::warning` or
+ *   `:::danger` block that names the version and says "end of life"; a minor the ledger has no
+ *   window for fails as well, so the data keeps up with the pages;
+ * - a page that pins a tool or chart (TOOLS) below a release with security fixes, or whose
+ *   release line is past its end of support, must warn about it in such a block that names the
+ *   pinned version (or the application version a chart deploys) and says so.
  */
-import {CLUSTER_KUBERNETES_VERSIONS, KUBERNETES_MINORS} from '../../src/data/ledger';
-import type {ClusterKubernetesVersion, KubernetesMinor} from '../../src/data/ledger/types';
+import {CLUSTER_KUBERNETES_VERSIONS, KUBERNETES_MINORS, TOOLS} from '../../src/data/ledger';
+import type {
+  ClusterKubernetesVersion,
+  KubernetesMinor,
+  LedgerTool,
+} from '../../src/data/ledger/types';
 import type {ContentCheck, Finding} from './types';
 
 export interface SupportData {
   KUBERNETES_MINORS: readonly KubernetesMinor[];
   CLUSTER_KUBERNETES_VERSIONS: readonly ClusterKubernetesVersion[];
+  TOOLS: readonly LedgerTool[];
 }
+
+/** Words that say a release no longer gets fixes. */
+const END_OF_SUPPORT =
+  /end of (?:life|support)|out of support|no (?:more|further) (?:security )?fixes/i;
+/** Words that say a newer release fixes vulnerabilities. */
+const SECURITY = /security|vulnerabilit|CVE-\d/i;
 
 /** The admonitions of a page that can carry a warning. */
 function warnings(source: string): string[] {
@@ -21,42 +37,91 @@ function warnings(source: string): string[] {
   );
 }
 
+/** The ways a page can name a pin: `v1.21.1` or `1.21.1`, and the application version. */
+function namesOfPin(tool: LedgerTool): string[] {
+  const names = [tool.pinnedVersion, tool.pinnedVersion.replace(/^v/, '')];
+  if (tool.appVersion) names.push(tool.appVersion, tool.appVersion.replace(/^v/, ''));
+  return names;
+}
+
+/** True when `text` names `version` as a whole version, not as the start of a longer one. */
+function namesVersion(text: string, version: string): boolean {
+  const escaped = version.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\w.])${escaped}(?![\\w]|\\.\\d)`).test(text);
+}
+
+function clusterFindings(data: SupportData, doc: {path: string; source: string}, today: string) {
+  const findings: Finding[] = [];
+  for (const cluster of data.CLUSTER_KUBERNETES_VERSIONS.filter((c) => c.page === doc.path)) {
+    const minor = data.KUBERNETES_MINORS.find((entry) => entry.minor === cluster.version);
+    if (!minor) {
+      findings.push({
+        file: doc.path,
+        line: 1,
+        check: 'support',
+        message: `creates Kubernetes ${cluster.version}, whose support window the ledger does not record`,
+        fix: 'add the minor to KUBERNETES_MINORS in src/data/ledger/index.ts with its end-of-life date',
+      });
+      continue;
+    }
+    if (minor.endOfLife >= today) continue;
+    const warned = warnings(doc.source).some(
+      (text) => text.includes(cluster.version) && /end of life/i.test(text),
+    );
+    if (warned) continue;
+    findings.push({
+      file: doc.path,
+      line: 1,
+      check: 'support',
+      message: `creates Kubernetes ${cluster.version} (${cluster.how}), past its end of life on ${minor.endOfLife}, and no warning says so`,
+      fix: `add a :::warning that says Kubernetes ${cluster.version} is past end of life and what the reader can do, or create a supported version`,
+    });
+  }
+  return findings;
+}
+
+function toolFindings(data: SupportData, doc: {path: string; source: string}, today: string) {
+  const findings: Finding[] = [];
+  const blocks = warnings(doc.source);
+  const warnedWith = (tool: LedgerTool, words: RegExp) =>
+    blocks.some(
+      (text) => namesOfPin(tool).some((name) => namesVersion(text, name)) && words.test(text),
+    );
+  for (const tool of data.TOOLS.filter((entry) => entry.pages.includes(doc.path))) {
+    const pin = `${tool.name} ${tool.pinnedVersion}`;
+    const {security, endOfSupport} = tool.releases;
+    if (security.length > 0 && !warnedWith(tool, SECURITY)) {
+      findings.push({
+        file: doc.path,
+        line: 1,
+        check: 'support',
+        message: `pins ${pin}, below the security release ${security.map((release) => release.version).join(', ')}, and no warning says so`,
+        fix: `raise the pin, or add a :::warning that names ${tool.pinnedVersion} and the security release a reader should install`,
+      });
+    }
+    if (endOfSupport && endOfSupport.date < today && !warnedWith(tool, END_OF_SUPPORT)) {
+      findings.push({
+        file: doc.path,
+        line: 1,
+        check: 'support',
+        message: `pins ${pin}, whose release line is past its end of support on ${endOfSupport.date} (${endOfSupport.rule}), and no warning says so`,
+        fix: `raise the pin, or add a :::warning that names ${tool.pinnedVersion} and says it is out of support`,
+      });
+    }
+  }
+  return findings;
+}
+
 export function createSupportCheck(data: SupportData, today: () => string): ContentCheck {
   return {
     name: 'support',
     check(doc): Finding[] {
-      const findings: Finding[] = [];
-      for (const cluster of data.CLUSTER_KUBERNETES_VERSIONS.filter((c) => c.page === doc.path)) {
-        const minor = data.KUBERNETES_MINORS.find((entry) => entry.minor === cluster.version);
-        if (!minor) {
-          findings.push({
-            file: doc.path,
-            line: 1,
-            check: 'support',
-            message: `creates Kubernetes ${cluster.version}, whose support window the ledger does not record`,
-            fix: 'add the minor to KUBERNETES_MINORS in src/data/ledger.ts with its end-of-life date',
-          });
-          continue;
-        }
-        if (minor.endOfLife >= today()) continue;
-        const warned = warnings(doc.source).some(
-          (text) => text.includes(cluster.version) && /end of life/i.test(text),
-        );
-        if (warned) continue;
-        findings.push({
-          file: doc.path,
-          line: 1,
-          check: 'support',
-          message: `creates Kubernetes ${cluster.version} (${cluster.how}), past its end of life on ${minor.endOfLife}, and no warning says so`,
-          fix: `add a :::warning that says Kubernetes ${cluster.version} is past end of life and what the reader can do, or create a supported version`,
-        });
-      }
-      return findings;
+      return [...clusterFindings(data, doc, today()), ...toolFindings(data, doc, today())];
     },
   };
 }
 
 export const supportCheck = createSupportCheck(
-  {KUBERNETES_MINORS, CLUSTER_KUBERNETES_VERSIONS},
+  {KUBERNETES_MINORS, CLUSTER_KUBERNETES_VERSIONS, TOOLS},
   () => new Date().toISOString().slice(0, 10),
 );

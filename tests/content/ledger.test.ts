@@ -125,6 +125,11 @@ describe('ledger check on faulty fixtures', () => {
 });
 
 describe('(g) pinned tools and the cluster Kubernetes versions', () => {
+  const NO_NEWER_RELEASE = {
+    checked: '2026-11-25',
+    newest: {version: '1.0.0', source: {repository: 'example/old-tool', path: 'CHANGELOG.md'}},
+    security: [],
+  };
   const data = {
     ...DEFAULT_LEDGER,
     TOOLS: [
@@ -134,6 +139,7 @@ describe('(g) pinned tools and the cluster Kubernetes versions', () => {
         variables: [],
         pages: [],
         supportedKubernetes: {min: '1.29', max: '1.34'},
+        releases: NO_NEWER_RELEASE,
       },
     ],
     CLUSTER_KUBERNETES_VERSIONS: [
@@ -166,6 +172,7 @@ describe('(g) pinned tools and the cluster Kubernetes versions', () => {
             pages: ['docs/cluster/new.md'],
             forClusterPages: ['docs/cluster/new.md'],
             supportedKubernetes: {min: '1.33', max: '1.36'},
+            releases: NO_NEWER_RELEASE,
           },
         ],
       },

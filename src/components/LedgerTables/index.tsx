@@ -157,6 +157,60 @@ export function ToolsTable(): ReactNode {
   );
 }
 
+/** Each pin against its project's releases: the newest, those with security fixes, support. */
+export function ReleasesTable(): ReactNode {
+  return (
+    <Table
+      head={[
+        'Tool',
+        'Pinned version',
+        'Newest release',
+        'Security releases since the pin',
+        'End of support',
+      ]}>
+      {TOOLS.map(({name, pinnedVersion, appVersion, releases}) => (
+        <tr key={`${name}@${pinnedVersion}`}>
+          <td>{name}</td>
+          <td>
+            <code>{pinnedVersion}</code>
+            {appVersion && <div className={styles.muted}>deploys {appVersion}</div>}
+          </td>
+          <td>
+            <code>{releases.newest.version}</code>
+            {releases.newest.date && `, ${releases.newest.date}`}
+            <div>
+              <Source source={releases.newest.source} />
+            </div>
+          </td>
+          <td>
+            {releases.security.length === 0
+              ? NONE
+              : releases.security.map((release) => (
+                  <div key={release.version}>
+                    <code>{release.version}</code>
+                    {release.date && `, ${release.date}`}
+                    {release.advisories.length > 0 && `: ${release.advisories.join(', ')}`}{' '}
+                    <Source source={release.source} />
+                  </div>
+                ))}
+          </td>
+          <td>
+            {releases.endOfSupport ? (
+              <>
+                {releases.endOfSupport.date}
+                <div className={styles.muted}>{releases.endOfSupport.rule}</div>
+                <Source source={releases.endOfSupport.source} />
+              </>
+            ) : (
+              NONE
+            )}
+          </td>
+        </tr>
+      ))}
+    </Table>
+  );
+}
+
 /** The Kubernetes versions the cluster pages create. */
 export function ClusterVersionsTable(): ReactNode {
   return (
@@ -181,6 +235,7 @@ const SECTIONS = [
   {id: 'ledger-namespaces', title: 'Namespaces', Component: NamespacesTable},
   {id: 'ledger-labels', title: 'Labels', Component: LabelsTable},
   {id: 'ledger-tools', title: 'Pinned tools', Component: ToolsTable},
+  {id: 'ledger-releases', title: 'Releases since the pins', Component: ReleasesTable},
   {
     id: 'ledger-kubernetes',
     title: 'Kubernetes versions of the cluster pages',
@@ -188,7 +243,7 @@ const SECTIONS = [
   },
 ] as const;
 
-/** The reference tables of the ledger (src/data/ledger.ts), one section each. */
+/** The reference tables of the ledger (src/data/ledger/index.ts), one section each. */
 export default function LedgerTables(): ReactNode {
   return (
     <div className={tableStyles.reference}>

@@ -1025,13 +1025,79 @@ const CLI_PAGES = 'docs/services/kubernetes/requirements/cli';
 /** Chart `kubeVersion` constraints give a lower bound only. */
 const KUBE_VERSION_NOTE = 'the chart’s kubeVersion constraint: Helm refuses older clusters';
 
+const CERT_MANAGER_1_21_2_NOTES: LedgerSource = {
+  repository: 'cert-manager/website',
+  path: 'pull request #2261 (v1.21.2 release notes)',
+  date: '2026-09-11',
+  url: 'https://github.com/cert-manager/website/pull/2261',
+};
+
+const HELM_VERSION_POLICY: LedgerSource = {
+  repository: 'helm/helm-www',
+  path: 'docs/topics/version_skew.mdx (“a release branch for the most recent minor release”)',
+  commit: '227f41447a683545325e87aedf10c67096d11004',
+  url: 'https://helm.sh/docs/topics/version_skew/',
+};
+
+const HELM_4_3_0_RELEASE: LedgerSource = {
+  repository: 'helm/helm',
+  path: 'releases (v4.3.0, dated in devth/helm-docker#294)',
+  date: '2026-09-09',
+  url: 'https://github.com/helm/helm/releases/tag/v4.3.0',
+};
+
+const OPENFGA_CHANGELOG: LedgerSource = {
+  repository: 'openfga/openfga',
+  path: 'CHANGELOG.md',
+  url: 'https://github.com/openfga/openfga/blob/main/CHANGELOG.md',
+};
+
+const STRIMZI_045_CHANGELOG: LedgerSource = {
+  repository: 'strimzi/strimzi-kafka-operator',
+  path: 'CHANGELOG.md (branch release-0.45.x)',
+  commit: 'd56c888f76e49078de596028a7335c5cb180982a',
+  date: '2026-03-06',
+  url: 'https://github.com/strimzi/strimzi-kafka-operator/blob/release-0.45.x/CHANGELOG.md',
+};
+
+/** JupyterHub 5.5.1, a security release, which Z2JH chart 4.4.1 deploys. */
+const JUPYTERHUB_5_5_1: LedgerSource = {
+  repository: 'jupyterhub/jupyterhub',
+  path: 'tag 5.5.1 (chart 4.4.1 deploys it, as installs of `--version 4.4.1` say)',
+  commit: '4b520710d97766554b76e43839d16b2e22d1735f',
+  date: '2026-08-10',
+  url: 'https://github.com/jupyterhub/jupyterhub/releases/tag/5.5.1',
+};
+
+const Z2JH_CHANGELOG: LedgerSource = {
+  repository: 'jupyterhub/zero-to-jupyterhub-k8s',
+  path: 'docs/source/changelog.md',
+  commit: '48ea50e34daddde55d76e30df6ecd47e4abd4d8e',
+  url: 'https://z2jh.jupyter.org/en/stable/changelog.html',
+};
+
+/** A Traefik chart release, as its changelog lists it. */
+function traefikChartRelease(version: string): LedgerSource {
+  return {
+    repository: 'traefik/traefik-helm-chart',
+    path: 'traefik/Changelog.md',
+    commit: 'a8a66d0098703627b2cf352c66b1725c196a734a',
+    url: `https://github.com/traefik/traefik-helm-chart/releases/tag/v${version}`,
+  };
+}
+
 export const TOOLS: readonly LedgerTool[] = [
   {
     name: 'cert-manager',
     pinnedVersion: 'v1.21.1',
     variables: ['CERT_MANAGER_VERSION'],
     chartRefs: ['jetstack/cert-manager'],
-    pages: [`${SERVICES}/cert-manager.md`, 'docs/services/kubernetes/deployments/helm.md'],
+    pages: [
+      `${SERVICES}/cert-manager.md`,
+      'docs/services/kubernetes/deployments/helm.md',
+      'docs/services/kubernetes/deployments/github-actions.md',
+      'docs/services/kubernetes/operations/upgrades.md',
+    ],
     supportedKubernetes: {min: '1.33', max: '1.36'},
     supportSource: {
       repository: 'cert-manager/website',
@@ -1039,6 +1105,25 @@ export const TOOLS: readonly LedgerTool[] = [
       commit: '776e5dba56510fc9de84206b806b568447077f25',
       date: '2026-08-22',
       url: 'https://cert-manager.io/docs/releases/',
+    },
+    releases: {
+      checked: '2026-11-25',
+      newest: {version: 'v1.21.2', date: '2026-09-11', source: CERT_MANAGER_1_21_2_NOTES},
+      security: [
+        {
+          version: 'v1.21.2',
+          date: '2026-09-11',
+          advisories: [
+            'CVE-2026-84304',
+            'GHSA-vp52-pcj8-j9qc',
+            'CVE-2026-84445',
+            'GHSA-2v4p-qf9q-27wj',
+            'CVE-2026-78662',
+            'CVE-2026-56855',
+          ],
+          source: CERT_MANAGER_1_21_2_NOTES,
+        },
+      ],
     },
   },
   {
@@ -1055,18 +1140,47 @@ export const TOOLS: readonly LedgerTool[] = [
       date: '2026-03-10',
       url: 'https://github.com/cert-manager/website/pull/2007',
     },
+    releases: {
+      checked: '2026-11-25',
+      newest: {version: 'v1.21.2', date: '2026-09-11', source: CERT_MANAGER_1_21_2_NOTES},
+      // The 1.20 line ends with the release of 1.22 (the releases page), which no source read
+      // on the day of the check had announced.
+      security: [
+        {
+          version: 'v1.20.4',
+          advisories: [],
+          source: {
+            repository: 'cybozu/neco-containers',
+            path: 'pull request #2117 (cert-manager v1.20.4, a release for security fixes)',
+            url: 'https://github.com/cybozu/neco-containers/pull/2117',
+          },
+        },
+      ],
+    },
   },
   {
     name: 'cmctl',
     pinnedVersion: 'v2.6.1',
     variables: ['CMCTL_VERSION'],
     pages: [`${CLI_PAGES}/cmctl.md`],
+    releases: {
+      checked: '2026-11-25',
+      newest: {
+        version: 'v2.6.1',
+        source: {
+          repository: 'cert-manager/cmctl',
+          path: 'releases (v2.6.1, the newest tag named by Siemens-Healthineers/K2s#3149)',
+          url: 'https://github.com/cert-manager/cmctl/releases/tag/v2.6.1',
+        },
+      },
+      security: [],
+    },
   },
   {
     name: 'Helm',
     pinnedVersion: 'v4.2.4',
     variables: ['HELM_VERSION'],
-    pages: [`${CLI_PAGES}/helm.md`],
+    pages: [`${CLI_PAGES}/helm.md`, 'docs/services/kubernetes/deployments/github-actions.md'],
     supportedKubernetes: {min: '1.33', max: '1.36'},
     supportSource: {
       repository: 'helm/helm-www',
@@ -1074,6 +1188,16 @@ export const TOOLS: readonly LedgerTool[] = [
       commit: '227f41447a683545325e87aedf10c67096d11004',
       date: '2026-08-06',
       url: 'https://helm.sh/docs/topics/version_skew/',
+    },
+    releases: {
+      checked: '2026-11-25',
+      newest: {version: 'v4.3.0', date: '2026-09-09', source: HELM_4_3_0_RELEASE},
+      security: [],
+      endOfSupport: {
+        date: '2026-09-09',
+        rule: 'Helm maintains a release branch for the most recent minor only: 4.2 ended with 4.3.0',
+        source: HELM_VERSION_POLICY,
+      },
     },
   },
   {
@@ -1089,18 +1213,106 @@ export const TOOLS: readonly LedgerTool[] = [
       path: 'docs/v3/topics/version_skew.md',
       url: 'https://helm.sh/docs/v3/topics/version_skew/',
     },
+    releases: {
+      checked: '2026-11-25',
+      newest: {
+        version: 'v3.22.0',
+        date: '2026-09-10',
+        source: {
+          repository: 'helm/helm',
+          path: 'releases (v3.22.0, the last Helm 3 feature release)',
+          url: 'https://github.com/helm/helm/releases/tag/v3.22.0',
+        },
+      },
+      security: [
+        {
+          // Newer than the 3.20.0 and 3.20.1 a reader may have installed as "3.20".
+          version: 'v3.20.2',
+          date: '2026-04-09',
+          advisories: ['CVE-2026-35206', 'GHSA-hr2v-4r36-88hr'],
+          source: {
+            repository: 'helm/helm',
+            path: 'security advisory GHSA-hr2v-4r36-88hr',
+            url: 'https://github.com/helm/helm/security/advisories/GHSA-hr2v-4r36-88hr',
+          },
+        },
+        {
+          version: 'v3.21.1',
+          date: '2026-06-11',
+          advisories: ['GO-2026-5026'],
+          source: {
+            repository: 'helm/helm',
+            path: 'tag v3.21.1 (c56dd009)',
+            commit: 'c56dd0095fd76da5d7b30ecdf506103e7f26745e',
+            url: 'https://github.com/helm/helm/releases/tag/v3.21.1',
+          },
+        },
+        {
+          version: 'v3.21.3',
+          date: '2026-07-09',
+          advisories: ['GO-2026-5622', 'GO-2026-5338', 'GO-2026-5064'],
+          source: {
+            repository: 'helm/helm',
+            path: 'commit 037733e7 (drops the containerd v1 dependency for govulncheck findings)',
+            url: 'https://github.com/helm/helm/releases/tag/v3.21.3',
+          },
+        },
+        {
+          version: 'v3.21.4',
+          date: '2026-08-13',
+          advisories: ['GO-2026-5158', 'GO-2026-5932', 'GO-2026-6061'],
+          source: {
+            repository: 'helm/helm',
+            path: 'releases (v3.21.4 release notes)',
+            url: 'https://github.com/helm/helm/releases/tag/v3.21.4',
+          },
+        },
+      ],
+      endOfSupport: {
+        date: '2026-05-13',
+        rule: 'Helm maintains a release branch for the most recent minor only: 3.20 ended with 3.21.0; Helm 3 gets security fixes until 2027-02-10',
+        source: HELM_VERSION_POLICY,
+      },
+    },
   },
   {
     name: 'OpenFGA CLI',
     pinnedVersion: '0.7.19',
     variables: ['FGA_VERSION'],
     pages: [`${CLI_PAGES}/openfga.md`],
+    releases: {
+      checked: '2026-11-25',
+      newest: {
+        version: '0.7.20',
+        date: '2026-08-10',
+        source: {
+          repository: 'openfga/cli',
+          path: 'CHANGELOG.md',
+          commit: '73d22a21263401cdab7044d0b2ef65fe2f0794e4',
+          url: 'https://github.com/openfga/cli/releases/tag/v0.7.20',
+        },
+      },
+      security: [],
+    },
   },
   {
     name: 'kind',
     pinnedVersion: 'v0.33.0',
     variables: [],
     pages: ['docs/services/kubernetes/cluster/docker.md'],
+    releases: {
+      checked: '2026-11-25',
+      newest: {
+        version: 'v0.33.0',
+        date: '2026-08-26',
+        source: {
+          repository: 'kubernetes-sigs/kind',
+          path: 'releases (v0.33.0, quoted in polarsquad/krops#112)',
+          url: 'https://github.com/kubernetes-sigs/kind/releases/tag/v0.33.0',
+        },
+      },
+      security: [],
+    },
   },
   {
     name: 'KubeRay operator',
@@ -1108,6 +1320,18 @@ export const TOOLS: readonly LedgerTool[] = [
     variables: ['KUBERAY_VERSION'],
     chartRefs: ['kuberay/kuberay-operator'],
     pages: ['docs/services/kubernetes/frameworks/ray.md'],
+    releases: {
+      checked: '2026-11-25',
+      newest: {
+        version: '1.7.1',
+        source: {
+          repository: 'ray-project/kuberay',
+          path: 'pull request #5318 (the version bump after 1.7.1, 2026-09-18)',
+          url: 'https://github.com/ray-project/kuberay/releases/tag/v1.7.1',
+        },
+      },
+      security: [],
+    },
   },
   {
     name: 'Apache Solr Operator',
@@ -1123,6 +1347,20 @@ export const TOOLS: readonly LedgerTool[] = [
       commit: 'd35f0b50852fb24b1c74e955fda1e33e9912dcc6',
       date: '2025-03-19',
     },
+    releases: {
+      checked: '2026-11-25',
+      newest: {
+        version: '0.9.1',
+        date: '2025-03-25',
+        source: {
+          repository: 'apache/solr-operator',
+          path: 'helm/solr-operator/Chart.yaml',
+          commit: 'd35f0b50852fb24b1c74e955fda1e33e9912dcc6',
+          url: 'https://solr.apache.org/operator/news.html',
+        },
+      },
+      security: [],
+    },
   },
   {
     name: 'Datashim',
@@ -1130,6 +1368,20 @@ export const TOOLS: readonly LedgerTool[] = [
     variables: ['DATASHIM_VERSION'],
     chartRefs: ['datashim/datashim-charts'],
     pages: [`${SERVICES}/datashim.md`],
+    releases: {
+      checked: '2026-11-25',
+      newest: {
+        version: '0.4.1',
+        date: '2024-11-22',
+        source: {
+          repository: 'datashim-io/datashim',
+          path: 'chart/Chart.yaml',
+          commit: '8f50a01aaf83b1cf72e2e1efeafac081cd3ac4c4',
+          url: 'https://github.com/datashim-io/datashim/releases',
+        },
+      },
+      security: [],
+    },
   },
   {
     name: 'NVIDIA GPU Operator',
@@ -1147,6 +1399,30 @@ export const TOOLS: readonly LedgerTool[] = [
       date: '2026-01-21',
       url: 'https://docs.nvidia.com/datacenter/cloud-native/gpu-operator/latest/platform-support.html',
     },
+    releases: {
+      checked: '2026-11-25',
+      newest: {
+        version: 'v26.7.0',
+        date: '2026-08-20',
+        source: {
+          repository: 'NVIDIA/cloud-native-docs',
+          path: 'gpu-operator/release-notes.rst',
+          commit: '52dcb7b8d956784344e241df476de17094a4574c',
+          url: 'https://docs.nvidia.com/datacenter/cloud-native/gpu-operator/latest/release-notes.html',
+        },
+      },
+      security: [],
+      endOfSupport: {
+        date: '2026-08-21',
+        rule: 'NVIDIA’s life-cycle table marks 25.10.x End of Support from the 26.7 release on',
+        source: {
+          repository: 'NVIDIA/cloud-native-docs',
+          path: 'gpu-operator/life-cycle-policy.rst',
+          commit: '187a4a5bdc9d6ca222ee59cde894bad4ab20eec0',
+          url: 'https://docs.nvidia.com/datacenter/cloud-native/gpu-operator/latest/life-cycle-policy.html',
+        },
+      },
+    },
   },
   {
     name: 'Traefik (Helm chart)',
@@ -1161,6 +1437,196 @@ export const TOOLS: readonly LedgerTool[] = [
       path: 'traefik/Chart.yaml',
       commit: '972666cef80eee4e5245ee12a64759f0bba78a64',
       date: '2025-11-10',
+    },
+    appVersion: 'v3.6.0',
+    releases: {
+      checked: '2026-11-25',
+      newest: {
+        version: '41.6.0',
+        date: '2026-09-16',
+        source: {
+          repository: 'traefik/traefik-helm-chart',
+          path: 'pull request #2003 (publish 41.6.0)',
+          url: 'https://github.com/traefik/traefik-helm-chart/releases/tag/v41.6.0',
+        },
+      },
+      // Each chart release that moves Traefik past an advisory affecting v3.6.0 (the advisories'
+      // fixed versions in golang/vulndb, matched to each chart's Traefik version).
+      security: [
+        {
+          version: '38.0.0',
+          date: '2025-12-17',
+          advisories: [
+            'CVE-2025-66491',
+            'GHSA-7vww-mvcr-x6vj',
+            'CVE-2025-66490',
+            'GHSA-gm3x-23wp-hc2c',
+          ],
+          source: traefikChartRelease('38.0.0'),
+        },
+        {
+          version: '39.0.0',
+          date: '2026-01-22',
+          advisories: ['CVE-2026-22045', 'GHSA-cwjm-3f7h-9hwq'],
+          source: traefikChartRelease('39.0.0'),
+        },
+        {
+          version: '39.0.1',
+          date: '2026-02-13',
+          advisories: ['CVE-2026-25949', 'GHSA-89p3-4642-cr2w', 'GHSA-gv8r-9rw9-9697'],
+          source: traefikChartRelease('39.0.1'),
+        },
+        {
+          version: '39.0.3',
+          date: '2026-03-05',
+          advisories: [
+            'CVE-2026-26998',
+            'GHSA-fw45-f5q2-2p4x',
+            'CVE-2026-26999',
+            'GHSA-xw98-5q62-jx94',
+            'CVE-2026-29054',
+            'GHSA-92mv-8f8w-wq52',
+          ],
+          source: traefikChartRelease('39.0.3'),
+        },
+        {
+          version: '39.0.5',
+          date: '2026-03-09',
+          advisories: ['CVE-2026-29777', 'GHSA-8q2w-wr49-whqj', 'GHSA-4hjq-9h5c-252j'],
+          source: traefikChartRelease('39.0.5'),
+        },
+        {
+          version: '39.0.6',
+          date: '2026-03-20',
+          advisories: [
+            'CVE-2026-32595',
+            'GHSA-g3hg-j4jv-cwfr',
+            'CVE-2026-32305',
+            'GHSA-wvvq-wgcr-9q48',
+            'CVE-2026-32695',
+            'GHSA-67jx-r9pv-98rj',
+          ],
+          source: traefikChartRelease('39.0.6'),
+        },
+        {
+          version: '39.0.7',
+          date: '2026-03-30',
+          advisories: ['CVE-2026-33433', 'GHSA-qr99-7898-vr7c', 'GHSA-46wh-3698-f2cx'],
+          // The changelog has no 39.0.7 entry: the tag is the source (Traefik v3.6.12).
+          source: {
+            repository: 'traefik/traefik-helm-chart',
+            path: 'tag v39.0.7 (traefik/Chart.yaml)',
+            commit: '7a2f23411cb1bc1223930dddc2942334102eec73',
+            date: '2026-03-30',
+            url: 'https://github.com/traefik/traefik-helm-chart/releases/tag/v39.0.7',
+          },
+        },
+        {
+          version: '39.0.9',
+          date: '2026-05-04',
+          advisories: [
+            'CVE-2026-39858',
+            'GHSA-5m6w-wvh7-57vm',
+            'CVE-2026-35051',
+            'GHSA-6384-m2mw-rf54',
+            'CVE-2026-40912',
+            'GHSA-6jwx-7vp4-9847',
+            'CVE-2026-41263',
+            'GHSA-6x2q-h3cr-8j2h',
+            'CVE-2026-41181',
+            'GHSA-p6hg-qh38-555r',
+            'CVE-2026-41174',
+            'GHSA-xhjw-95fp-8vgq',
+          ],
+          source: traefikChartRelease('39.0.9'),
+        },
+        {
+          version: '40.1.0',
+          date: '2026-05-12',
+          advisories: ['CVE-2026-44774', 'GHSA-96qj-4jj5-wcjc'],
+          source: traefikChartRelease('40.1.0'),
+        },
+        {
+          version: '40.3.0',
+          date: '2026-06-08',
+          advisories: [
+            'CVE-2026-53622',
+            'GHSA-9cr8-q42q-g8m7',
+            'CVE-2026-48020',
+            'GHSA-xf64-8mw2-4gr2',
+          ],
+          source: traefikChartRelease('40.3.0'),
+        },
+        {
+          version: '41.0.0',
+          date: '2026-06-15',
+          advisories: ['CVE-2026-54761', 'GHSA-3g6v-2r68-prfc'],
+          source: traefikChartRelease('41.0.0'),
+        },
+        {
+          version: '41.0.2',
+          date: '2026-07-06',
+          advisories: [
+            'CVE-2026-54764',
+            'GHSA-3q9r-p662-5j8m',
+            'CVE-2026-54763',
+            'GHSA-x677-9fxg-v5c5',
+          ],
+          source: traefikChartRelease('41.0.2'),
+        },
+        {
+          version: '41.1.0',
+          date: '2026-07-29',
+          advisories: [
+            'CVE-2026-65602',
+            'GHSA-42cj-m3vj-89wv',
+            'CVE-2026-71324',
+            'GHSA-3ccp-42pg-hgv6',
+            'CVE-2026-65600',
+            'GHSA-cxjq-mrr5-89rv',
+          ],
+          source: traefikChartRelease('41.1.0'),
+        },
+        {
+          version: '41.2.0',
+          date: '2026-08-07',
+          advisories: [
+            'CVE-2026-71325',
+            'GHSA-62fc-8686-hfmq',
+            'CVE-2026-71327',
+            'GHSA-fgjj-px3w-67xx',
+          ],
+          source: traefikChartRelease('41.2.0'),
+        },
+        {
+          // Traefik v3.7.11; the fix is opt-in (the chart's `core.strictTLSOptions`).
+          version: '41.3.0',
+          date: '2026-08-19',
+          advisories: ['CVE-2026-85597', 'GHSA-g55h-rg46-x9c5', 'GHSA-q42x-32f8-m4r5'],
+          source: traefikChartRelease('41.3.0'),
+        },
+        {
+          // Traefik v3.7.13, whose release fixes five advisories; the one recorded is the one
+          // whose affected range (before 3.7.13) was read.
+          version: '41.5.0',
+          date: '2026-09-07',
+          advisories: ['CVE-2026-114656'],
+          source: {
+            repository: 'traefik/traefik-helm-chart',
+            path: 'pull request #1997 (release 41.5.0, Traefik v3.7.13)',
+            url: 'https://github.com/traefik/traefik-helm-chart/releases/tag/v41.5.0',
+          },
+        },
+      ],
+      endOfSupport: {
+        date: '2026-08-16',
+        rule: 'Traefik’s releases page ends security support for v3.6, which chart 37.3.0 deploys, on 16 August 2026',
+        source: {
+          repository: 'traefik/traefik',
+          path: 'pull request #13702 (docs/content/deprecation/releases.md)',
+          url: 'https://doc.traefik.io/traefik/deprecation/releases/',
+        },
+      },
     },
   },
   {
@@ -1177,29 +1643,164 @@ export const TOOLS: readonly LedgerTool[] = [
       commit: '95cc39e77a7fd43923c64d6b2a01f5566ea826d5',
       date: '2026-03-26',
     },
+    releases: {
+      checked: '2026-11-25',
+      newest: {
+        version: '4.4.2',
+        source: {
+          repository: 'jupyterhub/zero-to-jupyterhub-k8s',
+          path: 'pull request #3970 (4.x: JupyterHub 5.5.2, 2026-09-01), installed as 4.4.2',
+          url: 'https://github.com/jupyterhub/zero-to-jupyterhub-k8s/pull/3970',
+        },
+      },
+      security: [
+        {
+          version: '4.3.4',
+          date: '2026-04-28',
+          advisories: ['CVE-2026-40864', 'GHSA-m68r-v472-jgq9'],
+          source: Z2JH_CHANGELOG,
+        },
+        {
+          version: '4.4.0',
+          date: '2026-06-10',
+          advisories: ['GHSA-p43p-whwx-q52h', 'CVE-2026-54338'],
+          source: Z2JH_CHANGELOG,
+        },
+        {
+          version: '4.4.1 (JupyterHub 5.5.1)',
+          date: '2026-08-10',
+          advisories: ['GHSA-c4gm-pwx9-9w8j', 'GHSA-69wv-m5fw-2fhp'],
+          source: JUPYTERHUB_5_5_1,
+        },
+      ],
+    },
   },
   {
+    // The operator version the datalayer-kafka chart depends on, which the Kafka page installs.
     name: 'Strimzi',
-    pinnedVersion: '0.48.0',
+    pinnedVersion: '0.45.0',
     variables: ['STRIMZI_VERSION'],
     chartRefs: ['strimzi/strimzi-kafka-operator'],
     pages: [`${SERVICES}/kafka.md`],
-    supportedKubernetes: {min: '1.27'},
-    supportNote: 'Strimzi gives no upper bound (“1.27+”)',
-    supportSource: {
-      repository: 'strimzi/strimzi-kafka-operator',
-      path: 'CHANGELOG.md',
-      commit: 'c643d5d7d56f664e4a1c2425113dc5a55854e192',
-      date: '2025-09-24',
-      url: 'https://strimzi.io/downloads/',
+    supportedKubernetes: {min: '1.25'},
+    supportNote: 'Strimzi gives no upper bound (“1.25 and newer” from 0.44.0 on)',
+    supportSource: STRIMZI_045_CHANGELOG,
+    releases: {
+      checked: '2026-11-25',
+      newest: {
+        version: '1.2.0',
+        date: '2026-08-18',
+        source: {
+          repository: 'strimzi/strimzi-kafka-operator',
+          path: 'CHANGELOG.md',
+          commit: '8541da1e336bdcda9647aeacfbc2048e57580a52',
+          url: 'https://github.com/strimzi/strimzi-kafka-operator/releases/tag/1.2.0',
+        },
+      },
+      security: [
+        {
+          version: '0.45.1',
+          date: '2025-06-20',
+          advisories: ['CVE-2024-57699'],
+          source: STRIMZI_045_CHANGELOG,
+        },
+        {
+          version: '0.45.2',
+          date: '2026-03-06',
+          advisories: [
+            'CVE-2025-53864',
+            'CVE-2025-55163',
+            'CVE-2024-47554',
+            'CVE-2025-67735',
+            'CVE-2025-68161',
+            'CVE-2026-1002',
+            'GHSA-72hv-8253-57qq',
+          ],
+          source: STRIMZI_045_CHANGELOG,
+        },
+        {
+          version: '1.0.1',
+          date: '2026-06-17',
+          advisories: [
+            'CVE-2026-55225',
+            'GHSA-mw9r-p8xp-wx96',
+            'CVE-2026-55226',
+            'GHSA-r427-j2h7-wv3m',
+          ],
+          source: {
+            repository: 'strimzi/strimzi-kafka-operator',
+            path: 'CHANGELOG.md',
+            commit: '8541da1e336bdcda9647aeacfbc2048e57580a52',
+            url: 'https://github.com/strimzi/strimzi-kafka-operator/releases/tag/1.0.1',
+          },
+        },
+      ],
+      endOfSupport: {
+        date: '2026-03-06',
+        rule: 'Strimzi publishes no support policy; its changelog says 0.45.2 is the last 0.45 release',
+        source: STRIMZI_045_CHANGELOG,
+      },
     },
   },
+
   {
     name: 'OpenFGA (Helm chart)',
     pinnedVersion: '0.3.7',
     variables: ['OPENFGA_CHART_VERSION'],
     chartRefs: ['openfga/openfga'],
     pages: [`${SERVICES}/openfga.md`],
+    appVersion: 'v1.17.0',
+    releases: {
+      checked: '2026-11-25',
+      newest: {
+        version: '0.3.13',
+        source: {
+          repository: 'openfga/helm-charts',
+          path: 'pull request #352 (chart 0.3.13, OpenFGA v1.19.0)',
+          url: 'https://github.com/openfga/helm-charts/pull/352',
+        },
+      },
+      // Server releases with a fix, each shipped by the chart release named.
+      security: [
+        {
+          version: '0.3.8 (OpenFGA v1.17.1)',
+          date: '2026-06-08',
+          advisories: [],
+          source: OPENFGA_CHANGELOG,
+        },
+        {
+          version: '0.3.9 (OpenFGA v1.18.0)',
+          date: '2026-06-17',
+          advisories: [
+            'CVE-2026-55170',
+            'GHSA-cf98-j28v-49v6',
+            'CVE-2026-55689',
+            'GHSA-hcxc-wf8j-23hv',
+          ],
+          source: OPENFGA_CHANGELOG,
+        },
+        {
+          version: '0.3.10 (OpenFGA v1.18.1)',
+          date: '2026-06-30',
+          advisories: ['CVE-2026-61709', 'GHSA-g3pg-frfm-pr2m'],
+          source: {
+            repository: 'openfga/openfga',
+            path: 'security advisory GHSA-g3pg-frfm-pr2m (fix 171806c9 in tag v1.18.1)',
+            url: 'https://github.com/openfga/openfga/security/advisories/GHSA-g3pg-frfm-pr2m',
+          },
+        },
+        {
+          version: 'OpenFGA v1.20.0 (a server release)',
+          date: '2026-09-08',
+          advisories: [],
+          source: {
+            repository: 'openfga/openfga',
+            path: 'pull request #3296 (v1.20.0 changelog: a security fix to streamed list results)',
+            url: 'https://github.com/openfga/openfga/pull/3296',
+          },
+        },
+      ],
+    },
   },
   {
     name: 'Apache Pulsar (Helm chart)',
@@ -1214,6 +1815,72 @@ export const TOOLS: readonly LedgerTool[] = [
       path: 'charts/pulsar/Chart.yaml',
       commit: '8d490d43a2162e695290b9a184207ff840ef7ef2',
       date: '2026-04-27',
+    },
+    appVersion: '4.0.10',
+    releases: {
+      checked: '2026-11-25',
+      newest: {
+        version: '4.8.0',
+        date: '2026-10-13',
+        source: {
+          repository: 'apache/pulsar-helm-chart',
+          path: 'releases (pulsar-4.8.0, Pulsar 5.0.0 by default)',
+          url: 'https://github.com/apache/pulsar-helm-chart/releases/tag/pulsar-4.8.0',
+        },
+      },
+      security: [
+        {
+          version: '4.6.1 (Pulsar 4.0.11)',
+          date: '2026-06-19',
+          advisories: ['CVE-2025-33042', 'CVE-2026-45205', 'CVE-2026-43869', 'CVE-2026-6860'],
+          source: {
+            repository: 'apache/pulsar-helm-chart',
+            path: 'charts/pulsar/Chart.yaml',
+            commit: 'bf9cb8455b95ff3fd13d682bcef648e4264ca783',
+            url: 'https://github.com/apache/pulsar-helm-chart/releases/tag/pulsar-4.6.1',
+          },
+        },
+        {
+          version: '4.7.0 (Pulsar 4.0.12)',
+          date: '2026-07-13',
+          advisories: [],
+          source: {
+            repository: 'apache/pulsar-helm-chart',
+            path: 'charts/pulsar/Chart.yaml',
+            commit: 'de7be31eade0ca0868a9286ab9ccbb1ec39f2d14',
+            url: 'https://github.com/apache/pulsar-helm-chart/releases/tag/pulsar-4.7.0',
+          },
+        },
+        {
+          version: 'Pulsar 4.0.13 (no chart release deploys it by default)',
+          date: '2026-08-03',
+          advisories: [],
+          source: {
+            repository: 'apache/pulsar-site',
+            path: 'release-notes/versioned/pulsar-4.0.13.md',
+            commit: 'c8e5add3817d38ed33284e7a9802ddf6816bea3a',
+            url: 'https://pulsar.apache.org/release-notes/versioned/pulsar-4.0.13/',
+          },
+        },
+        {
+          version: 'Pulsar 4.0.14 (no chart release deploys it by default)',
+          date: '2026-10-05',
+          advisories: [
+            'CVE-2026-105930',
+            'CVE-2026-105945',
+            'CVE-2026-59949',
+            'GHSA-hrxh-6v49-42gf',
+          ],
+          source: {
+            repository: 'apache/pulsar-site',
+            path: 'release-notes/versioned/pulsar-4.0.14.md',
+            commit: 'be136e481db4fcb4d79177be82c4623e76b42a2d',
+            url: 'https://pulsar.apache.org/release-notes/versioned/pulsar-4.0.14/',
+          },
+        },
+      ],
+      // Pulsar 4.0 is an LTS line: active support ended on 2026-10-21, security fixes until
+      // 2027-10-21 (pulsar.apache.org, security policy and supported versions).
     },
   },
   {
@@ -1230,6 +1897,20 @@ export const TOOLS: readonly LedgerTool[] = [
       date: '2026-08-20',
       url: 'https://rook.io/docs/rook/v1.19/Getting-Started/Prerequisites/prerequisites/',
     },
+    releases: {
+      checked: '2026-11-25',
+      newest: {
+        version: 'v1.20.7',
+        date: '2026-09-02',
+        source: {
+          repository: 'rook/rook',
+          path: 'releases (v1.20.7, dated from GitHub’s latest-release answer as quoted by its users)',
+          url: 'https://github.com/rook/rook/releases/tag/v1.20.7',
+        },
+      },
+      // v1.19.10 is the newest 1.19 patch, and Rook maintains its two newest minor lines.
+      security: [],
+    },
   },
   {
     name: 'HashiCorp Vault (Helm chart)',
@@ -1244,6 +1925,32 @@ export const TOOLS: readonly LedgerTool[] = [
       path: 'Chart.yaml',
       commit: 'aa1c92e4adddbce9660e536dfe5222a88eda6d52',
       date: '2026-08-13',
+    },
+    appVersion: '2.0.4',
+    releases: {
+      checked: '2026-11-25',
+      newest: {
+        version: '0.34.1',
+        date: '2026-08-13',
+        source: {
+          repository: 'hashicorp/vault-helm',
+          path: 'CHANGELOG.md',
+          commit: 'aa1c92e4adddbce9660e536dfe5222a88eda6d52',
+          url: 'https://github.com/hashicorp/vault-helm/releases/tag/v0.34.1',
+        },
+      },
+      security: [
+        {
+          version: 'Vault 2.1.0 (no chart release deploys it by default)',
+          date: '2026-09-01',
+          advisories: ['GO-2026-6107', 'GO-2026-5052'],
+          source: {
+            repository: 'hashicorp/vault',
+            path: 'releases (v2.1.0 release notes, security updates)',
+            url: 'https://github.com/hashicorp/vault/releases/tag/v2.1.0',
+          },
+        },
+      ],
     },
   },
 ];

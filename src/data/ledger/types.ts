@@ -1,5 +1,5 @@
 /**
- * The shapes of the ledger of platform facts (src/data/ledger.ts). Every entry names where it was
+ * The shapes of the ledger of platform facts (src/data/ledger/index.ts). Every entry names where it was
  * read, so that a reader, a reviewer or the `ledger` content check can go back to the source.
  */
 
@@ -179,6 +179,39 @@ export interface LedgerTool {
    * a cluster page whose Kubernetes version the newest release no longer supports.
    */
   forClusterPages?: readonly string[];
+  /** The version of the application a chart deploys by default (`v3.6.0` for Traefik 37.3.0). */
+  appVersion?: string;
+  /** What the project has published since the pin, checked by the `support` check. */
+  releases: ToolReleases;
+}
+
+/**
+ * A pin's standing against its project's releases, as read on `checked`: the newest release, the
+ * releases that fix a vulnerability the pinned release has, and the end of the pinned line's
+ * support. The `support` check fails a page that pins it below a security release or past its
+ * end of support unless a warning on the page says so.
+ */
+export interface ToolReleases {
+  /**
+   * The day the releases were read. The sources were stored copies of the projects'
+   * repositories, issues and pages, most ending between July and October 2026: a newer release
+   * may exist.
+   */
+  checked: string;
+  newest: {version: string; date?: string; source: LedgerSource};
+  /** Releases with a fix the pinned release lacks; empty when none was found. */
+  security: readonly SecurityRelease[];
+  /** When the pinned release line stopped getting fixes, where the project says so. */
+  endOfSupport?: {date: string; rule: string; source: LedgerSource};
+}
+
+export interface SecurityRelease {
+  /** The release that fixes it: of the tool or chart, or of the application a chart deploys. */
+  version: string;
+  date?: string;
+  /** CVE, GHSA or Go vulnerability identifiers; empty when the notes name none. */
+  advisories: readonly string[];
+  source: LedgerSource;
 }
 
 /** A Kubernetes minor version and the day upstream stops patching it. */
