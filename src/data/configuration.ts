@@ -3,7 +3,7 @@
  *
  * One source for the configuration reference page
  * (docs/services/kubernetes/deployments/configuration.md), its tables and its tests.
- * Every DATALAYER_ variable here is in the ledger (src/data/ledger.ts): a key of a chart's
+ * Every DATALAYER_ variable here is in the ledger (src/data/ledger/index.ts): a key of a chart's
  * values.yaml `env:` map at datalayer/helm-charts 435dcf3 (2026-06-25), a variable the Clouder CLI
  * reads, or one of the site's own shell variables (SITE_SHELL_VARIABLES). `usedBy` lists the
  * charts the ledger gives. Defaults are those of the datalayer-iam chart's values.yaml where it
