@@ -18,21 +18,21 @@ test.describe('the second reading of a slug redirects to the page', () => {
 test('every doc is in the one sidebar', async ({page}) => {
   await page.goto('/');
   await waitForHydration(page);
-  const sidebarRoutes = await page.evaluate(async () => {
-    // Expand every category, level by level, and collect the links.
-    for (let round = 0; round < 6; round += 1) {
-      const collapsed = Array.from(
-        document.querySelectorAll<HTMLButtonElement>(
+  // Expand every category, level by level, until none is collapsed: each round waits for the
+  // state, not for a fixed time, so a slow machine only makes it take longer.
+  const collapsed = page.locator('.theme-doc-sidebar-menu button[aria-expanded="false"]');
+  await expect(async () => {
+    await page.evaluate(() =>
+      document
+        .querySelectorAll<HTMLButtonElement>(
           '.theme-doc-sidebar-menu button[aria-expanded="false"]',
-        ),
-      );
-      if (collapsed.length === 0) break;
-      collapsed.forEach((button) => button.click());
-      await new Promise((resolve) => setTimeout(resolve, 400));
-    }
-    return Array.from(
-      document.querySelectorAll<HTMLAnchorElement>('.theme-doc-sidebar-menu a.menu__link'),
-    ).map((link) => link.getAttribute('href'));
-  });
+        )
+        .forEach((button) => button.click()),
+    );
+    await expect(collapsed).toHaveCount(0, {timeout: 1_000});
+  }).toPass();
+  const sidebarRoutes = await page
+    .locator('.theme-doc-sidebar-menu a.menu__link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(new Set(sidebarRoutes)).toEqual(new Set(DOC_ROUTES));
 });
