@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {test, expect, waitForHydration} from './fixtures';
 import {DOC_ROUTES, PAGE_ROUTES} from '../support/routes';
 import {recordViolations, SITEMAP_PATHS} from '../support/production';
-import {measureDiagramText, MIN_DIAGRAM_TEXT_PX} from '../support/diagrams';
+import {expectDiagramTextReadable, pageOverflow} from '../support/diagrams';
 
 /**
  * One visit per page, on the production server (deploy/nginx.conf on Debian's nginx with the
@@ -70,18 +70,8 @@ for (const route of ROUTES) {
     if (!LOGS_ON_PURPOSE.has(route)) expect(consoleErrors, 'console errors').toEqual([]);
 
     // Measured last: it parses each diagram's SVG in the page, which the policy need not allow.
-    if ((await page.locator('.mermaid-diagram img').count()) > 0) {
-      for (const {src, smallest, scale} of await measureDiagramText(page)) {
-        expect(
-          smallest * scale,
-          `${src}: smallest text ${smallest} px × ${scale}`,
-        ).toBeGreaterThanOrEqual(MIN_DIAGRAM_TEXT_PX - 0.01);
-      }
-    }
+    await expectDiagramTextReadable(page);
     // Nothing is wider than the 1280 px window: a wide diagram or table scrolls in its own box.
-    const pageOverflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(pageOverflow, 'sideways overflow of the page').toBeLessThanOrEqual(1);
+    expect(await pageOverflow(page), 'sideways overflow of the page').toBeLessThanOrEqual(1);
   });
 }

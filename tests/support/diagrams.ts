@@ -1,4 +1,4 @@
-import type {Page} from '@playwright/test';
+import {expect, type Page} from '@playwright/test';
 
 /** The smallest text a diagram may show, as displayed (DESIGN.md#code-blocks-and-diagrams). */
 export const MIN_DIAGRAM_TEXT_PX = 12;
@@ -40,4 +40,26 @@ export async function measureDiagramText(page: Page): Promise<DiagramText[]> {
     }
     return results;
   });
+}
+
+/**
+ * Fails unless every diagram of the loaded page shows its smallest text at 12 px or more;
+ * returns how many diagrams it measured.
+ */
+export async function expectDiagramTextReadable(page: Page): Promise<number> {
+  const sizes = await measureDiagramText(page);
+  for (const {src, smallest, scale} of sizes) {
+    expect(
+      smallest * scale,
+      `${src}: smallest text ${smallest} px × ${scale}`,
+    ).toBeGreaterThanOrEqual(MIN_DIAGRAM_TEXT_PX - 0.01);
+  }
+  return sizes.length;
+}
+
+/** How far the page scrolls sideways, in CSS pixels: a wide diagram or table must scroll alone. */
+export function pageOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
 }
