@@ -3,10 +3,9 @@ import {visitParents} from 'unist-util-visit-parents';
 import {CLI_TREE} from '../../src/data/cli';
 import {checkCliWords, checkShellText, isCliCommand, tokenize} from '../../src/data/cli/parse';
 import {EARLIER_RELEASES_MARK} from '../../plugins/remark-cli-reference';
-import {markdownLineOfBlockLine, lineOf, shellCommandText} from './markdown';
+import {markdownLineOfBlockLine, lineOf, SHELL_LANGUAGES, shellCommandText} from './markdown';
 import type {ContentCheck, Finding} from './types';
 
-const SHELL_LANGUAGES = new Set(['bash', 'sh', 'shell', 'zsh', 'console']);
 /** The package index serves a 2023 release older than the current CLI under this name. */
 const REGISTRY_INSTALL = /\bpip3?\s+install\s+(?:-[-\w]+\s+)*clouder(?:[=<>\s]|$)/m;
 

@@ -120,6 +120,15 @@ export function lineOf(node: Nodes): number {
   return node.position?.start.line ?? 1;
 }
 
+/** Languages of the code blocks whose lines a reader runs in a shell (`console`: its `$ ` lines). */
+export const SHELL_LANGUAGES: ReadonlySet<string> = new Set([
+  'bash',
+  'sh',
+  'shell',
+  'zsh',
+  'console',
+]);
+
 /**
  * The commands of a shell block, line for line: in a `console` block only the prompt lines
  * (`$ `) are commands and the others, output, become empty lines.

@@ -15,10 +15,14 @@
 import {RENDERED_CHARTS} from '../../src/data/ledger/rendered.generated';
 import type {RenderedChart, RenderedObject} from '../../src/data/ledger/types';
 import {shellCommands, type Token} from './ledger';
-import {markdownLineOfBlockLine, shellCommandText, type ParsedDoc} from './markdown';
+import {
+  markdownLineOfBlockLine,
+  SHELL_LANGUAGES,
+  shellCommandText,
+  type ParsedDoc,
+} from './markdown';
 import type {ContentCheck, Finding} from './types';
 
-const SHELL_LANGUAGES = new Set(['bash', 'sh', 'shell', 'zsh', 'console']);
 const VERBS = new Set(['get', 'describe', 'logs', 'port-forward', 'rollout', 'delete', 'edit']);
 const DATA_FILE = 'src/data/ledger/rendered.generated.ts';
 

@@ -2,7 +2,8 @@ import {spawnSync} from 'node:child_process';
 import {markdownLineOfBlockLine} from './markdown';
 import type {ContentCheck, Finding} from './types';
 
-const SHELL_LANGUAGES = new Set(['bash', 'shell', 'sh']);
+/** Narrower than the shell languages of markdown.ts: shellcheck reads neither zsh nor console output. */
+const SHELLCHECK_LANGUAGES = new Set(['bash', 'shell', 'sh']);
 
 /**
  * Rules that flag idioms of documentation rather than mistakes. Each block is checked alone, the
@@ -30,7 +31,7 @@ export const shellcheckCheck: ContentCheck = {
   name: 'shellcheck',
   check(doc) {
     return doc.codeBlocks
-      .filter((block) => SHELL_LANGUAGES.has(block.lang ?? ''))
+      .filter((block) => SHELLCHECK_LANGUAGES.has(block.lang ?? ''))
       .flatMap((block) =>
         runShellcheck(block.value).map((comment): Finding => ({
           file: doc.path,
