@@ -16,6 +16,13 @@ const NODE_CONNECTION: Readonly<Record<string, ParameterWords>> = {
     'Cloud the cluster runs on, azure or aws. By default the cloud in the cluster metadata, then the current context.',
 };
 
+/** How the checkpoint commands reach the runtimes API (one shared option pair in the source). */
+const RUNTIMES_API: Readonly<Record<string, ParameterWords>> = {
+  '--run-url':
+    'URL of the Datalayer platform (or of its /api/runtimes/v1 API). By default the DATALAYER_RUN_URL environment variable.',
+  '--api-key': 'Datalayer API key. By default the DATALAYER_API_KEY environment variable.',
+};
+
 export const CRIU_WORDS: GroupWords = {
   summary: 'Check CRIU on cluster nodes and create, restore, list and delete runtime checkpoints.',
   description:
@@ -45,9 +52,7 @@ export const CRIU_WORDS: GroupWords = {
         '--agent-spec-id': 'Agent spec id to attach to the checkpoint.',
         '--name': 'Display name of the checkpoint.',
         '--description': 'Description of the checkpoint.',
-        '--run-url':
-          'URL of the Datalayer platform (or of its /api/runtimes/v1 API). By default the DATALAYER_RUN_URL environment variable.',
-        '--api-key': 'Datalayer API key. By default the DATALAYER_API_KEY environment variable.',
+        ...RUNTIMES_API,
       },
     },
     restore: {
@@ -59,9 +64,7 @@ export const CRIU_WORDS: GroupWords = {
       options: {
         '--checkpoint-id':
           'Checkpoint to restore; without it the API picks the runtime’s paused checkpoint.',
-        '--run-url':
-          'URL of the Datalayer platform (or of its /api/runtimes/v1 API). By default the DATALAYER_RUN_URL environment variable.',
-        '--api-key': 'Datalayer API key. By default the DATALAYER_API_KEY environment variable.',
+        ...RUNTIMES_API,
       },
     },
     ls: {
@@ -69,9 +72,7 @@ export const CRIU_WORDS: GroupWords = {
       example: 'clouder criu ls --runtime my-runtime',
       options: {
         '--runtime': 'Show only the checkpoints of this runtime pod.',
-        '--run-url':
-          'URL of the Datalayer platform (or of its /api/runtimes/v1 API). By default the DATALAYER_RUN_URL environment variable.',
-        '--api-key': 'Datalayer API key. By default the DATALAYER_API_KEY environment variable.',
+        ...RUNTIMES_API,
       },
     },
     inspect: {
@@ -82,9 +83,7 @@ export const CRIU_WORDS: GroupWords = {
         CHECKPOINT_ID: 'Id of the checkpoint.',
       },
       options: {
-        '--run-url':
-          'URL of the Datalayer platform (or of its /api/runtimes/v1 API). By default the DATALAYER_RUN_URL environment variable.',
-        '--api-key': 'Datalayer API key. By default the DATALAYER_API_KEY environment variable.',
+        ...RUNTIMES_API,
       },
     },
     delete: {
@@ -95,9 +94,7 @@ export const CRIU_WORDS: GroupWords = {
         CHECKPOINT_ID: 'Id of the checkpoint.',
       },
       options: {
-        '--run-url':
-          'URL of the Datalayer platform (or of its /api/runtimes/v1 API). By default the DATALAYER_RUN_URL environment variable.',
-        '--api-key': 'Datalayer API key. By default the DATALAYER_API_KEY environment variable.',
+        ...RUNTIMES_API,
       },
     },
     storage: {
