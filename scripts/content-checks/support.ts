@@ -50,7 +50,13 @@ function namesVersion(text: string, version: string): boolean {
   return new RegExp(`(?<![\\w.])${escaped}(?![\\w]|\\.\\d)`).test(text);
 }
 
-function clusterFindings(data: SupportData, doc: {path: string; source: string}, today: string) {
+/** A page as the findings need it: its path and its warning blocks. */
+interface WarnedDoc {
+  path: string;
+  blocks: readonly string[];
+}
+
+function clusterFindings(data: SupportData, doc: WarnedDoc, today: string) {
   const findings: Finding[] = [];
   for (const cluster of data.CLUSTER_KUBERNETES_VERSIONS.filter((c) => c.page === doc.path)) {
     const minor = data.KUBERNETES_MINORS.find((entry) => entry.minor === cluster.version);
@@ -65,7 +71,7 @@ function clusterFindings(data: SupportData, doc: {path: string; source: string},
       continue;
     }
     if (minor.endOfLife >= today) continue;
-    const warned = warnings(doc.source).some(
+    const warned = doc.blocks.some(
       (text) => text.includes(cluster.version) && /end of life/i.test(text),
     );
     if (warned) continue;
@@ -80,11 +86,10 @@ function clusterFindings(data: SupportData, doc: {path: string; source: string},
   return findings;
 }
 
-function toolFindings(data: SupportData, doc: {path: string; source: string}, today: string) {
+function toolFindings(data: SupportData, doc: WarnedDoc, today: string) {
   const findings: Finding[] = [];
-  const blocks = warnings(doc.source);
   const warnedWith = (tool: LedgerTool, words: RegExp) =>
-    blocks.some(
+    doc.blocks.some(
       (text) => namesOfPin(tool).some((name) => namesVersion(text, name)) && words.test(text),
     );
   for (const tool of data.TOOLS.filter((entry) => entry.pages.includes(doc.path))) {
@@ -116,7 +121,10 @@ export function createSupportCheck(data: SupportData, today: () => string): Cont
   return {
     name: 'support',
     check(doc): Finding[] {
-      return [...clusterFindings(data, doc, today()), ...toolFindings(data, doc, today())];
+      // The warning blocks are read once, for both kinds of finding.
+      const warned = {path: doc.path, blocks: warnings(doc.source)};
+      const day = today();
+      return [...clusterFindings(data, warned, day), ...toolFindings(data, warned, day)];
     },
   };
 }
