@@ -1,10 +1,12 @@
 import {readFileSync} from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type {Page} from '@playwright/test';
+import type {Page, Request} from '@playwright/test';
 import {test, expect} from './fixtures';
 
 /** The configuration builder (DESIGN.md#configuration-builder), used with the keyboard only. */
 const PAGE = '/services/kubernetes/deployments/configuration/';
+/** A script or style sheet of this site's build, from the test server. */
+const STATIC_ASSET = /^http:\/\/127\.0\.0\.1:\d+\/assets\/[^?#]+\.(js|css)$/;
 /** A string of the builder's own chunk (BUILDER_HEADER in generate.ts), in no other code. */
 const BUILDER_CODE = 'Written by the Clouder configuration builder';
 
@@ -39,7 +41,7 @@ async function scriptTexts(page: Page, urls: string[]): Promise<string[]> {
   return Promise.all(urls.map((url) => page.request.get(url).then((response) => response.text())));
 }
 
-test('the builder writes datalayerrc, secrets and Helm values from keyboard input, without a request', async ({
+test('the builder writes datalayerrc, secrets and Helm values from keyboard input and sends nothing typed', async ({
   page,
   context,
   consoleErrors,
@@ -49,12 +51,11 @@ test('the builder writes datalayerrc, secrets and Helm values from keyboard inpu
   test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openPage(page);
-  const requests: string[] = [];
-  page.on('request', (request) => requests.push(request.url()));
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
   await openBuilder(page);
   // Opening loads the builder's own chunk from this server, and nothing else.
-  for (const url of requests)
-    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/assets\/.+\.(js|css)$/);
+  for (const request of requests) expect(request.url()).toMatch(STATIC_ASSET);
   requests.length = 0;
 
   // Choices: OVHcloud (two steps down from AWS), no authorization engine, Pulsar; Runtimes off.
@@ -161,7 +162,15 @@ test('the builder writes datalayerrc, secrets and Helm values from keyboard inpu
   await expect(page.getByText('Copied values.yaml to the clipboard.')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(values);
 
-  expect(requests.filter((request) => !request.startsWith('blob:'))).toEqual([]);
+  // Nothing typed leaves the page. Docusaurus may still prefetch the chunks of links that scroll
+  // into view (the CI run of 2cc1e8a saw one): a GET of a static file with no data, allowed.
+  const typed = [...Object.values(filled), jwtSecret];
+  for (const request of requests.filter((request) => !request.url().startsWith('blob:'))) {
+    expect(request.method()).toBe('GET');
+    expect(request.url()).toMatch(STATIC_ASSET);
+    expect(request.postData()).toBeNull();
+    for (const value of typed) expect(decodeURIComponent(request.url())).not.toContain(value);
+  }
   expect(consoleErrors).toEqual([]);
 });
 
