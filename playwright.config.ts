@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from './tests/support/chromium';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './lib/chromium';
 
 /** The end-to-end build (see scripts/run-tests.ts) served on loopback. */
 const PORT = Number(process.env.E2E_PORT ?? 4173);

@@ -9,7 +9,7 @@
 import {readdirSync, unlinkSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../tests/support/chromium';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../lib/chromium';
 import {collectDiagrams} from '../plugins/mermaid-svg/sources';
 import {
   DIAGRAM_DIR,

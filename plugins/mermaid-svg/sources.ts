@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fg from 'fast-glob';
-import {parseDocFile} from '../../scripts/content-checks/markdown';
+import {parseDocFile} from '../../lib/markdown';
 import {diagramKey} from '.';
 
 const ROOT = path.resolve(__dirname, '..', '..');

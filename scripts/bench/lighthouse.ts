@@ -1,5 +1,5 @@
 import {execFileSync} from 'node:child_process';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../tests/support/chromium';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../lib/chromium';
 
 /** Lighthouse from the npm registry (npx), run on Debian's Chromium. */
 export const LIGHTHOUSE = 'lighthouse@13.5.0';

@@ -1,6 +1,6 @@
 import {writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {brotliAvailable, startNginx as startProductionNginx} from '../../tests/support/nginx';
+import {brotliAvailable, startNginx as startProductionNginx} from '../../lib/nginx';
 import {NGINX_INCLUDE_FILE, policiesForBuild} from '../csp/build';
 
 /**

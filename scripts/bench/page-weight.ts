@@ -1,7 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {firstLoadResources} from '../../tests/support/page-weight';
+import {firstLoadResources} from '../../lib/page-weight';
 import {compress} from '../precompress';
 
 /** Bytes of a set of files: as built, gzip (level 9) and brotli (quality 11). */

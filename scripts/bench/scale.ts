@@ -20,8 +20,8 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../tests/support/chromium';
-import {firstLoadResources} from '../../tests/support/page-weight';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../lib/chromium';
+import {firstLoadResources} from '../../lib/page-weight';
 import {timeBuild} from './build';
 import {serveBuild} from './nginx';
 import {fileSizes} from './page-weight';

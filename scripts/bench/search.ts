@@ -2,7 +2,7 @@ import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {Browser} from '@playwright/test';
 import {fileSizes, type Sizes} from './page-weight';
-import {timeSearchInPage, type SearchTiming} from '../../tests/support/search-timing';
+import {timeSearchInPage, type SearchTiming} from '../../lib/search-timing';
 
 /** The search files of a build (the build-specific names), with their compressed sizes. */
 export function searchFileSizes(buildDir: string): {file: string; sizes: Sizes}[] {

@@ -2,7 +2,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {test, expect} from './fixtures';
-import {measurePageWeight, PAGE_TYPES} from '../support/page-weight';
+import {measurePageWeight, PAGE_TYPES} from '../../lib/page-weight';
 import {E2E_BUILD_DIR} from '../../playwright.config';
 
 /**

@@ -1,6 +1,6 @@
 import {test as base, expect, type ConsoleMessage, type Page} from '@playwright/test';
 import {E2E_BUILD_DIR} from '../../playwright.config';
-import {startNginx} from '../support/nginx';
+import {startNginx} from '../../lib/nginx';
 
 /** First nginx port; another base lets two checkouts run the suite side by side. */
 const NGINX_PORT_BASE = Number(process.env.E2E_NGINX_PORT_BASE ?? 4300);

@@ -1,6 +1,6 @@
 import {test, expect} from './fixtures';
 import {MAX_HITS, searchBox, openPage, readySearch} from '../support/search';
-import {timeSearchInPage} from '../support/search-timing';
+import {timeSearchInPage} from '../../lib/search-timing';
 
 /** The popup, the keyboard, the results page and in-page highlighting (DESIGN.md#search-keyboard). */
 test.describe('search results', () => {

@@ -5,8 +5,9 @@ import {describe, expect, it} from 'vitest';
 
 /**
  * DESIGN.md opens with a map of the build pipeline and where each folder sits in it. These tests
- * keep it whole: every plugin, component, swizzle, data module and script is named in it, and
- * browser code imports nothing from the build plugins or the scripts.
+ * keep it whole: every plugin, component, swizzle, data module, shared module and script is named
+ * in it; browser code imports nothing from the build plugins or the scripts, the plugins nothing
+ * from the scripts or tests, and lib/ nothing from any of them.
  */
 const ROOT = path.resolve(__dirname, '..', '..');
 const design = readFileSync(path.join(ROOT, 'DESIGN.md'), 'utf8');
@@ -49,21 +50,38 @@ describe('the map at the top of DESIGN.md', () => {
     expect(modules.filter((name) => !named(name))).toEqual([]);
   });
 
+  it('names every shared module of lib/', () => {
+    const modules = entries('lib').map((name) => `lib/${name}`);
+    expect(modules.length).toBeGreaterThan(3);
+    expect(modules.filter((name) => !named(name))).toEqual([]);
+  });
+
   it('names every script and script folder', () => {
     const scripts = entries('scripts').map((name) => `scripts/${name}`);
     expect(scripts.filter((name) => !named(name))).toEqual([]);
   });
 });
 
+/** Files of `pattern` (tests aside) that import from one of the `forbidden` top-level folders. */
+function importOffenders(pattern: string, forbidden: readonly string[]): string[] {
+  const importing = new RegExp(
+    `from\\s+['"](?:@site\\/|(?:\\.\\.\\/)+)(?:${forbidden.join('|')})\\/`,
+  );
+  return fg
+    .sync(pattern, {cwd: ROOT, ignore: ['**/*.test.{ts,tsx}']})
+    .filter((file) => importing.test(readFileSync(path.join(ROOT, file), 'utf8')));
+}
+
 describe('the layers', () => {
   it('keep browser code (src/) free of imports from plugins/ and scripts/', () => {
-    const offenders = fg
-      .sync('src/**/*.{ts,tsx}', {cwd: ROOT, ignore: ['**/*.test.{ts,tsx}']})
-      .filter((file) =>
-        /from\s+['"](?:@site\/|(?:\.\.\/)+)(?:plugins|scripts)\//.test(
-          readFileSync(path.join(ROOT, file), 'utf8'),
-        ),
-      );
-    expect(offenders).toEqual([]);
+    expect(importOffenders('src/**/*.{ts,tsx}', ['plugins', 'scripts'])).toEqual([]);
+  });
+
+  it('keep lib/, which plugins, scripts and tests share, free of imports from any of them', () => {
+    expect(importOffenders('lib/**/*.ts', ['plugins', 'scripts', 'tests'])).toEqual([]);
+  });
+
+  it('keep plugins/ free of imports from scripts/ and tests/', () => {
+    expect(importOffenders('plugins/**/*.{ts,tsx}', ['scripts', 'tests'])).toEqual([]);
   });
 });

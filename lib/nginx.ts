@@ -13,7 +13,7 @@ export interface NginxServer {
   stop(): void;
 }
 
-const ROOT = path.resolve(__dirname, '..', '..');
+const ROOT = path.resolve(__dirname, '..');
 const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 export const CSP_INCLUDE = 'nginx-csp.conf';
 
