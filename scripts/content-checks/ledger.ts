@@ -31,7 +31,9 @@ import type {CheckName, ContentCheck, Finding} from './types';
  * The `ledger` check: every chart, chart version, namespace, label key, DATALAYER_ variable and
  * pinned tool version a page names must be in the ledger of platform facts (src/data/ledger/index.ts)
  * and agree with it, and every pinned tool must support the Kubernetes versions the cluster pages
- * create. Its tests: tests/content/ledger.test.ts.
+ * create. A version pinned in a `NAME_VERSION=` variable or a chart's `--version` must be one the
+ * ledger records (h), so that the `support` check follows its releases. Its tests:
+ * tests/content/ledger.test.ts.
  */
 
 /** The data the check holds pages to; the tests give their own. */
@@ -171,7 +173,11 @@ export function createLedgerCheck(options: LedgerCheckOptions): ContentCheck {
     if (tool) return {kind: 'tool', ref: cleaned, tool};
     const isLocalPath =
       !isOci && (cleaned.startsWith('.') || cleaned.startsWith('/') || segments.includes('charts'));
-    const inDatalayerRegistry = isOci && segments.includes('datalayer-charts');
+    // The registry a reader pushes Datalayer's charts to, named by variable, or the old path.
+    const inDatalayerRegistry =
+      isOci &&
+      (segments.includes('datalayer-charts') ||
+        /^\$\{?DATALAYER_HELM_REGISTRY\}?$/.test(segments[0] ?? ''));
     const datalayerAlias =
       !isOci && !isLocalPath && segments.length === 2 && segments[0] === 'datalayer';
     if (
@@ -240,12 +246,27 @@ export function createLedgerCheck(options: LedgerCheckOptions): ContentCheck {
         return kind;
       };
 
-      const checkVersion = (chartKind: ChartRefKind, word: string, fileLine: number) => {
+      // Variables a chart's `--version` takes: checked, or reported, with the chart.
+      const chartVersionVariables = new Set<string>();
+
+      const checkVersion = (
+        chartKind: ChartRefKind,
+        word: string,
+        fileLine: number,
+        chartRef: string,
+      ) => {
         const {value, from} = resolveWord(word, fileLine);
         if (value.includes('$') || value === '') return;
         const line = from?.line ?? fileLine;
         const via = from ? `, pinned by ${from.name}` : '';
-        if (chartKind.kind === 'datalayer') {
+        if (from) chartVersionVariables.add(from.name);
+        if (chartKind.kind === 'other' && VERSION.test(value)) {
+          report(
+            line,
+            `chart \`${resolveWord(chartRef, fileLine).value}\` version ${value}${via}: a pin TOOLS does not record, so no check knows its newest or security releases`,
+            `add the chart to TOOLS in ${ledgerFile} with its chartRefs, pages and releases, each with its source`,
+          );
+        } else if (chartKind.kind === 'datalayer') {
           const chart = chartKind.chart ?? findChart(chartKind.former?.now ?? '');
           if (!chart?.version || sameVersion(value, chart.version)) return;
           report(
@@ -454,7 +475,9 @@ export function createLedgerCheck(options: LedgerCheckOptions): ContentCheck {
         const chartToken = positionals[chartIndex];
         if (!chartToken) return;
         const kind = checkChartRef(chartToken.text, scope.fileLine(chartToken.line));
-        if (version) checkVersion(kind, version.text, scope.fileLine(version.line));
+        if (version) {
+          checkVersion(kind, version.text, scope.fileLine(version.line), chartToken.text);
+        }
         for (const set of sets) {
           checkEnvSet(kind, set.text, scope.fileLine(set.line));
           checkValueSet(kind, set.text, scope.fileLine(set.line));
@@ -527,7 +550,12 @@ export function createLedgerCheck(options: LedgerCheckOptions): ContentCheck {
                     lines[near] as string,
                   );
                 if (version && (version[1] as string).length === indent) {
-                  checkVersion(kind, version[2] as string, scope.fileLine(near + 1));
+                  checkVersion(
+                    kind,
+                    version[2] as string,
+                    scope.fileLine(near + 1),
+                    chart[2] as string,
+                  );
                 }
               }
             }
@@ -600,6 +628,13 @@ export function createLedgerCheck(options: LedgerCheckOptions): ContentCheck {
           {variables: false, yaml: false},
         );
       });
+      for (const assignment of unrecordedPins(data, assignments, chartVersionVariables)) {
+        report(
+          assignment.line,
+          `\`${assignment.name}=${assignment.value}\`: a version pin TOOLS does not record, so no check knows its newest or security releases`,
+          `add the tool to TOOLS in ${ledgerFile} with this variable, its pages and releases, each with its source; or use the variable as the --version of a chart the ledger knows`,
+        );
+      }
       return findings.sort((a, b) => a.line - b.line);
     },
     checkRun(_docs, context) {
@@ -646,6 +681,37 @@ function unsupportedClusterVersions(
     }
   }
   return findings;
+}
+
+/** A version number as projects write them (`v1.21.1`, `4.20.0`, `0.45.0-kafka-3.8.0`), not a placeholder. */
+const VERSION = /^v?\d+(?:\.\d+)*(?:[-+][\w.-]+)?$/;
+
+/**
+ * A variable that holds a Kubernetes version: not a tool pin. The cluster pages' versions are kept
+ * by hand in CLUSTER_KUBERNETES_VERSIONS, which the `support` check holds to end-of-life dates.
+ */
+const KUBERNETES_VERSION_VARIABLE = /(?:^|_)(?:K8S|KUBERNETES|KUBE|AKS|EKS|GKE|DOKS)_VERSION$/;
+
+/**
+ * (h) `NAME_VERSION=value` assignments that pin something no check follows: the variable belongs
+ * to no tool of TOOLS and is not the `--version` of a chart, which is checked with the chart.
+ */
+function unrecordedPins(
+  data: LedgerData,
+  assignments: ReadonlyMap<string, readonly Assignment[]>,
+  chartVersionVariables: ReadonlySet<string>,
+): Assignment[] {
+  const toolVariables = new Set(data.TOOLS.flatMap((tool) => tool.variables));
+  return [...assignments.values()]
+    .flat()
+    .filter(
+      ({name, value}) =>
+        name.endsWith('_VERSION') &&
+        VERSION.test(value) &&
+        !toolVariables.has(name) &&
+        !chartVersionVariables.has(name) &&
+        !KUBERNETES_VERSION_VARIABLE.test(name),
+    );
 }
 
 /** True when the version is one of the site's pins of that tool. */

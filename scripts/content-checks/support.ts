@@ -7,7 +7,8 @@
  *   window for fails as well, so the data keeps up with the pages;
  * - a page that pins a tool or chart (TOOLS) below a release with security fixes, or whose
  *   release line is past its end of support, must warn about it in such a block that names the
- *   pinned version (or the application version a chart deploys) and says so.
+ *   pinned version (or the application version a chart deploys) and says so;
+ * - a page TOOLS lists for a pin must name that version, so that no entry outlives its pin.
  */
 import {CLUSTER_KUBERNETES_VERSIONS, KUBERNETES_MINORS, TOOLS} from '../../src/data/ledger';
 import type {
@@ -50,9 +51,10 @@ function namesVersion(text: string, version: string): boolean {
   return new RegExp(`(?<![\\w.])${escaped}(?![\\w]|\\.\\d)`).test(text);
 }
 
-/** A page as the findings need it: its path and its warning blocks. */
+/** A page as the findings need it: its path, its Markdown after the front matter, its warnings. */
 interface WarnedDoc {
   path: string;
+  body: string;
   blocks: readonly string[];
 }
 
@@ -94,6 +96,17 @@ function toolFindings(data: SupportData, doc: WarnedDoc, today: string) {
     );
   for (const tool of data.TOOLS.filter((entry) => entry.pages.includes(doc.path))) {
     const pin = `${tool.name} ${tool.pinnedVersion}`;
+    // An entry whose page no longer names the pin would keep checking a version nobody installs.
+    // The front matter's review records name versions too, so the body alone counts.
+    if (!namesOfPin(tool).some((name) => namesVersion(doc.body, name))) {
+      findings.push({
+        file: doc.path,
+        line: 1,
+        check: 'support',
+        message: `TOOLS lists this page as pinning ${pin}, but the page does not name ${tool.pinnedVersion}`,
+        fix: `update the entry in src/data/ledger/index.ts to the version the page pins (with its releases), or take the page off its pages`,
+      });
+    }
     const {security, endOfSupport} = tool.releases;
     if (security.length > 0 && !warnedWith(tool, SECURITY)) {
       findings.push({
@@ -122,7 +135,11 @@ export function createSupportCheck(data: SupportData, today: () => string): Cont
     name: 'support',
     check(doc): Finding[] {
       // The warning blocks are read once, for both kinds of finding.
-      const warned = {path: doc.path, blocks: warnings(doc.source)};
+      const warned = {
+        path: doc.path,
+        body: doc.source.replace(/^---\n[\s\S]*?\n---\n/, ''),
+        blocks: warnings(doc.source),
+      };
       const day = today();
       return [...clusterFindings(data, warned, day), ...toolFindings(data, warned, day)];
     },

@@ -119,6 +119,18 @@ describe('ledger check on faulty fixtures', () => {
     ]);
   });
 
+  it('(h) reports a version pin that TOOLS does not record, in a variable or a chart --version', async () => {
+    // A Kubernetes version, a Datalayer chart's version variable and a placeholder are not such pins.
+    expect(await findingsFor('unrecorded-pin.md')).toEqual([
+      expect.stringMatching(
+        /unrecorded-pin\.md:7: \[ledger\] `WIDGET_VERSION=1\.4\.2`: a version pin TOOLS does not record, .* — add the tool to TOOLS/,
+      ),
+      expect.stringMatching(
+        /unrecorded-pin\.md:11: \[ledger\] chart `gadgets\/gadget` version 3\.0\.1: a pin TOOLS does not record, .* — add the chart to TOOLS/,
+      ),
+    ]);
+  });
+
   it('passes a page whose facts all agree with the ledger', async () => {
     expect(await findingsFor('clean.md')).toEqual([]);
   });

@@ -88,11 +88,30 @@ describe('the support check', () => {
     // A warning about another version, or one that does not say why, does not count.
     const otherVersion =
       ':::warning\nChart 1.2.01 and 11.2.0 have security fixes; end of support.\n:::';
-    expect(messages('docs/tool.md', otherVersion, '2026-11-25', [PINNED])).toHaveLength(2);
+    expect(
+      messages('docs/tool.md', `Install 1.2.0.\n\n${otherVersion}`, '2026-11-25', [PINNED]),
+    ).toHaveLength(2);
     const noReason = ':::warning\nChart 1.2.0 is old.\n:::';
     expect(messages('docs/tool.md', noReason, '2026-11-25', [PINNED])).toHaveLength(2);
     const asTip = ':::tip\nChart 1.2.0 has security fixes and is past end of support.\n:::';
     expect(messages('docs/tool.md', asTip, '2026-11-25', [PINNED])).toHaveLength(2);
+  });
+
+  it('fails a page listed for a pin that no longer names it, as a version and not a prefix', () => {
+    const current = {...PINNED, releases: {...PINNED.releases, security: []}};
+    const stale =
+      'TOOLS lists this page as pinning Example chart 1.2.0, but the page does not name 1.2.0';
+    expect(messages('docs/tool.md', 'Install 1.3.0.', '2026-05-05', [current])).toEqual([stale]);
+    expect(messages('docs/tool.md', 'Install 1.2.05.', '2026-05-05', [current])).toEqual([stale]);
+    // A review record in the front matter that names the old pin does not keep the entry alive.
+    const check = createSupportCheck({...DATA, TOOLS: [current]}, () => '2026-05-05');
+    const reviewed = parseDoc(
+      'docs/tool.md',
+      "---\ntitle: 'T'\nreviews:\n  - sources: 'chart 1.2.0'\n---\n\nInstall 1.3.0.\n",
+    );
+    expect((check.check(reviewed, CONTEXT) as Finding[]).map((f) => f.message)).toEqual([stale]);
+    // The application version a chart deploys names the pin as well.
+    expect(messages('docs/tool.md', 'It runs v3.6.0.', '2026-05-05', [current])).toEqual([]);
   });
 
   it('asks nothing of a pin before its end of support, with no security release above it', () => {

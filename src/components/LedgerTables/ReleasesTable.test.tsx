@@ -17,6 +17,12 @@ describe('ReleasesTable', () => {
     });
   });
 
+  it('names the application a chart deploys where the tool name does not', () => {
+    const prometheus = TOOLS.findIndex((tool) => tool.appName === 'Prometheus');
+    expect(prometheus).toBeGreaterThan(-1);
+    expect(rows[prometheus]).toContain('deploys Prometheus v2.54.0');
+  });
+
   it('lists each security release with its advisories, and each end of support', () => {
     TOOLS.forEach((tool, index) => {
       for (const release of tool.releases.security) {

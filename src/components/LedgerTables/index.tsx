@@ -48,6 +48,8 @@ function Table({head, children}: {head: readonly string[]; children: ReactNode})
 }
 
 const NONE = <span className={styles.muted}>none</span>;
+/** A fact the ledger has no source for, which is not the same as its absence. */
+const NOT_RECORDED = <span className={styles.muted}>not recorded</span>;
 
 /** Every chart folder of the chart repository, with its version, role and namespace. */
 export function ChartsTable(): ReactNode {
@@ -147,10 +149,10 @@ export function ToolsTable(): ReactNode {
           <td>
             {tool.supportedKubernetes
               ? `${tool.supportedKubernetes.min} to ${tool.supportedKubernetes.max ?? 'newer'}`
-              : NONE}
+              : NOT_RECORDED}
             {tool.supportNote && <div className={styles.muted}>{tool.supportNote}</div>}
           </td>
-          <td>{tool.supportSource ? <Source source={tool.supportSource} /> : NONE}</td>
+          <td>{tool.supportSource ? <Source source={tool.supportSource} /> : NOT_RECORDED}</td>
         </tr>
       ))}
     </Table>
@@ -168,12 +170,16 @@ export function ReleasesTable(): ReactNode {
         'Security releases since the pin',
         'End of support',
       ]}>
-      {TOOLS.map(({name, pinnedVersion, appVersion, releases}) => (
+      {TOOLS.map(({name, pinnedVersion, appVersion, appName, releases}) => (
         <tr key={`${name}@${pinnedVersion}`}>
           <td>{name}</td>
           <td>
             <code>{pinnedVersion}</code>
-            {appVersion && <div className={styles.muted}>deploys {appVersion}</div>}
+            {appVersion && (
+              <div className={styles.muted}>
+                deploys {appName ? `${appName} ${appVersion}` : appVersion}
+              </div>
+            )}
           </td>
           <td>
             <code>{releases.newest.version}</code>

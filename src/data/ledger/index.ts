@@ -27,6 +27,7 @@ import type {
   LedgerVariable,
   NodeLabel,
   ObjectLabel,
+  SecurityRelease,
   ServiceEndpoint,
   SiteShellVariable,
   Taint,
@@ -1025,6 +1026,41 @@ const CLI_PAGES = 'docs/services/kubernetes/requirements/cli';
 /** Chart `kubeVersion` constraints give a lower bound only. */
 const KUBE_VERSION_NOTE = 'the chart’s kubeVersion constraint: Helm refuses older clusters';
 
+const TELEPRESENCE_2_31_NOTES: LedgerSource = {
+  repository: 'telepresenceio/telepresence.io',
+  path: 'versioned_docs/version-2.31/release-notes.md',
+  commit: 'a1a777562353a665fa0367d309df611dcda770b2',
+  date: '2026-08-02',
+  url: 'https://github.com/telepresenceio/telepresence/releases/tag/v2.31.2',
+};
+const KAFKA_CVE_LIST: LedgerSource = {
+  repository: 'apache/kafka-site',
+  path: 'content/en/community/cve-list.md',
+  commit: '379dba2230101f7ca1b73658808d67e6e48bf909',
+  url: 'https://kafka.apache.org/cve-list',
+};
+/** The 1.35 release page as kubernetes.io renders it; the repository was too large to mirror. */
+const KUBERNETES_SCHEDULE: LedgerSource = {
+  repository: 'kubernetes.io',
+  path: 'releases/1.35 (patch releases, maintenance mode and end of life)',
+  url: 'https://kubernetes.io/releases/1.35/',
+};
+
+/** A curl release and the CVEs it fixed, as curl's vulnerability table lists them. */
+function curlSecurityRelease(version: string, date: string, advisories: string[]): SecurityRelease {
+  return {
+    version,
+    date,
+    advisories,
+    source: {
+      repository: 'curl/curl-www',
+      path: 'docs/vuln.pm',
+      commit: '245bd197493b521edc2f9a005c35c1a1d3e731ff',
+      url: 'https://curl.se/docs/security.html',
+    },
+  };
+}
+
 const CERT_MANAGER_1_21_2_NOTES: LedgerSource = {
   repository: 'cert-manager/website',
   path: 'pull request #2261 (v1.21.2 release notes)',
@@ -1439,6 +1475,7 @@ export const TOOLS: readonly LedgerTool[] = [
       date: '2025-11-10',
     },
     appVersion: 'v3.6.0',
+    appName: 'Traefik',
     releases: {
       checked: '2026-11-25',
       newest: {
@@ -1750,6 +1787,7 @@ export const TOOLS: readonly LedgerTool[] = [
     chartRefs: ['openfga/openfga'],
     pages: [`${SERVICES}/openfga.md`],
     appVersion: 'v1.17.0',
+    appName: 'OpenFGA',
     releases: {
       checked: '2026-11-25',
       newest: {
@@ -1817,6 +1855,7 @@ export const TOOLS: readonly LedgerTool[] = [
       date: '2026-04-27',
     },
     appVersion: '4.0.10',
+    appName: 'Pulsar',
     releases: {
       checked: '2026-11-25',
       newest: {
@@ -1927,6 +1966,7 @@ export const TOOLS: readonly LedgerTool[] = [
       date: '2026-08-13',
     },
     appVersion: '2.0.4',
+    appName: 'Vault',
     releases: {
       checked: '2026-11-25',
       newest: {
@@ -1951,6 +1991,526 @@ export const TOOLS: readonly LedgerTool[] = [
           },
         },
       ],
+    },
+  },
+  {
+    name: 'Falco (Helm chart)',
+    pinnedVersion: '4.20.0',
+    variables: ['FALCO_CHART_VERSION'],
+    chartRefs: ['falcosecurity/falco'],
+    pages: [`${SERVICES}/falco.md`],
+    appVersion: '0.40.0',
+    appName: 'Falco',
+    releases: {
+      checked: '2026-11-25',
+      newest: {
+        version: '9.1.0 (Falco 0.44.1)',
+        date: '2026-06-11',
+        source: {
+          repository: 'falcosecurity/charts',
+          path: 'charts/falco/Chart.yaml and CHANGELOG.md (tag falco-9.1.0)',
+          commit: '53586de4fb9d8d02006131ade702b161cd7e06e3',
+          date: '2026-06-11',
+          url: 'https://github.com/falcosecurity/charts/releases/tag/falco-9.1.0',
+        },
+      },
+      // No advisory names a Falco release after 0.40.0. Falco 0.44.0 rejects plugin library
+      // paths that climb out of the plugin folder (falcosecurity/falco#3850), a fix its notes do
+      // not call a security release, so it is not counted here.
+      security: [],
+      endOfSupport: {
+        date: '2025-05-29',
+        rule: 'security updates typically go to the latest release only; chart 4.22.0 brought Falco 0.41.0 that day, and no 0.40 release followed',
+        source: {
+          repository: 'falcosecurity/.github',
+          path: 'SECURITY.md',
+          commit: '1245e15fc704078631bf2458dfdb3e9b780d2318',
+          url: 'https://github.com/falcosecurity/.github/blob/main/SECURITY.md',
+        },
+      },
+    },
+  },
+  {
+    name: 'Telepresence',
+    pinnedVersion: '2.20.0',
+    variables: ['TELEPRESENCE_VERSION'],
+    chartRefs: ['oci://ghcr.io/telepresenceio/telepresence-oss'],
+    pages: [`${SERVICES}/telepresence.md`],
+    releases: {
+      checked: '2026-11-25',
+      newest: {version: '2.31.2', date: '2026-08-02', source: TELEPRESENCE_2_31_NOTES},
+      security: [
+        {
+          version: '2.21.1',
+          date: '2024-12-17',
+          // The notes name no identifier: "Upgrade module dependencies to get rid of critical vulnerability".
+          advisories: [],
+          source: {
+            repository: 'telepresenceio/telepresence',
+            path: 'CHANGELOG.yml (version 2.21.1)',
+            commit: '005287b72152787ea67f108d61c62c0db912e203',
+            url: 'https://github.com/telepresenceio/telepresence/releases/tag/v2.21.1',
+          },
+        },
+        {
+          version: '2.31.0',
+          date: '2026-07-22',
+          advisories: ['GHSA-j8j4-rw65-56r6', 'GHSA-6j3h-rp73-6rvf'],
+          source: TELEPRESENCE_2_31_NOTES,
+        },
+        {
+          version: '2.31.2',
+          date: '2026-08-02',
+          // Three entries of its notes are typed "security", with no identifier.
+          advisories: [],
+          source: TELEPRESENCE_2_31_NOTES,
+        },
+      ],
+      endOfSupport: {
+        date: '2024-12-13',
+        rule: 'security updates go to the latest 2.x release only; 2.21.0 replaced the 2.20 line that day',
+        source: {
+          repository: 'telepresenceio/telepresence',
+          path: 'SECURITY.md',
+          commit: 'c73b8f39eade7d845535c25c8427f6762a79acec',
+          url: 'https://github.com/telepresenceio/telepresence/blob/release/v2/SECURITY.md',
+        },
+      },
+    },
+  },
+  {
+    // Bundled by the datalayer-observer chart (its Chart.yaml dependencies), not installed alone.
+    name: 'kube-prometheus-stack (Helm chart)',
+    pinnedVersion: '61.9.0',
+    variables: [],
+    pages: [`${SERVICES}/observer.md`],
+    // The Prometheus its values deploy by default (prometheus.prometheusSpec.image.tag); the
+    // chart's own appVersion is the Prometheus Operator's, v0.75.2.
+    appVersion: 'v2.54.0',
+    appName: 'Prometheus',
+    releases: {
+      checked: '2026-11-25',
+      newest: {
+        version: '88.5.3 (Prometheus v3.14.0, Grafana 13.2.0)',
+        date: '2026-08-21',
+        source: {
+          repository: 'prometheus-community/helm-charts',
+          path: 'charts/kube-prometheus-stack/Chart.yaml (tag kube-prometheus-stack-88.5.3)',
+          commit: 'ea930baeebeba39f56d6b44e351f23b2a072a600',
+          date: '2026-08-21',
+          url: 'https://github.com/prometheus-community/helm-charts/releases/tag/kube-prometheus-stack-88.5.3',
+        },
+      },
+      security: [
+        {
+          // The chart stopped setting the Grafana admin password `prom-operator` by default.
+          version: 'chart 79.0.0',
+          date: '2025-10-27',
+          advisories: [],
+          source: {
+            repository: 'prometheus-community/helm-charts',
+            path: 'charts/kube-prometheus-stack/UPGRADE.md (Fix insecure default password in grafana, #5679)',
+            commit: 'c215211a0357ccedc7e7521dca7d38100a67316c',
+            date: '2025-10-27',
+            url: 'https://github.com/prometheus-community/helm-charts/pull/5679',
+          },
+        },
+        {
+          version: 'chart 84.3.0 (Prometheus v3.11.3; no 2.x release has the fixes)',
+          advisories: [
+            'CVE-2026-42154',
+            'GHSA-8rm2-7qqf-34qm',
+            'CVE-2026-42151',
+            'GHSA-wg65-39gg-5wfj',
+          ],
+          source: {
+            repository: 'golang/vulndb',
+            path: 'data/reports/GO-2026-5264.yaml and GO-2026-5710.yaml',
+            commit: 'd93a0448e878b44818b08a61ff1d8f24f4900a1a',
+            url: 'https://github.com/prometheus/prometheus/security/advisories/GHSA-8rm2-7qqf-34qm',
+          },
+        },
+        {
+          // The grafana chart 8.4 never deployed it: an image override or a newer chart does.
+          version: 'Grafana 11.1.7+security-01',
+          advisories: ['CVE-2024-9264', 'GHSA-q99m-qcv4-fpm7'],
+          source: {
+            repository: 'golang/vulndb',
+            path: 'data/reports/GO-2024-3215.yaml',
+            commit: '2b20095efdbb312d6bdaa824c54af6102c11c953',
+            url: 'https://github.com/grafana/grafana/security/advisories/GHSA-q99m-qcv4-fpm7',
+          },
+        },
+        {
+          version: 'Grafana 11.1.11',
+          advisories: ['CVE-2024-11741', 'GHSA-wxcc-2f3q-4h58'],
+          source: {
+            repository: 'golang/vulndb',
+            path: 'data/reports/GO-2025-3438.yaml',
+            commit: 'f230a5510cea8fc97fec084c3ae4c31569c0a17c',
+            url: 'https://github.com/grafana/grafana/security/advisories/GHSA-wxcc-2f3q-4h58',
+          },
+        },
+      ],
+      endOfSupport: {
+        date: '2025-07-31',
+        // 2.54 itself lost support earlier, at the end of its six-week cycle, a day the page does
+        // not give; this is the last day any 2.x release was supported.
+        rule: 'a Prometheus minor gets fixes for its six-week cycle, an LTS minor for a year; 2.54 was no LTS, and 2.53, the last 2.x LTS, ended that day',
+        source: {
+          repository: 'prometheus/docs',
+          path: 'docs/introduction/release-cycle.md',
+          commit: '2527e0554db096f4be556454f6d6e402ba3fd728',
+          url: 'https://prometheus.io/docs/introduction/release-cycle/',
+        },
+      },
+    },
+  },
+  {
+    // Bundled by the datalayer-observer chart (its Chart.yaml dependencies), not installed alone.
+    name: 'Grafana Loki (Helm chart)',
+    pinnedVersion: '6.12.0',
+    variables: [],
+    pages: [`${SERVICES}/observer.md`],
+    appVersion: '3.1.1',
+    appName: 'Loki',
+    releases: {
+      checked: '2026-11-25',
+      // The open-source chart moved to grafana-community/helm-charts at 6.55.0; the grafana/loki
+      // chart (7.x) is for Grafana Enterprise Logs since.
+      newest: {
+        version: 'loki-18.11.0 of grafana-community/helm-charts (Loki 3.7.6)',
+        date: '2026-08-20',
+        source: {
+          repository: 'grafana-community/helm-charts',
+          path: 'charts/loki/Chart.yaml (loki-18.11.0)',
+          commit: '3386a1156177c6bcd7fdb1ad4c6b1dda094296e0',
+          url: 'https://github.com/grafana-community/helm-charts/releases/tag/loki-18.11.0',
+        },
+      },
+      security: [
+        {
+          version: 'chart 6.24.0 (Loki 3.3.2)',
+          date: '2024-12-18',
+          // "update module golang.org/x/crypto to v0.31.0", with no identifier.
+          advisories: [],
+          source: {
+            repository: 'grafana/loki',
+            path: 'CHANGELOG.md (3.3.2: backport update module golang.org/x/crypto to v0.31.0)',
+            commit: '65e30f8488e8a5ea2013c6881675f8103a8f6bc7',
+            url: 'https://github.com/grafana/loki/releases/tag/v3.3.2',
+          },
+        },
+        {
+          version: 'chart 6.51.0 (Loki 3.6.4)',
+          date: '2026-01-21',
+          advisories: ['CVE-2026-21726', 'GHSA-497x-rrr9-68jp'],
+          source: {
+            repository: 'golang/vulndb',
+            path: 'data/reports/GO-2026-5115.yaml',
+            commit: 'f6331c5537013104592b2e2a11f5a07b46a47c1b',
+            url: 'https://grafana.com/security/security-advisories/cve-2026-21726',
+          },
+        },
+        {
+          version: 'Loki 3.7.4 (community chart loki-18.5.2)',
+          date: '2026-07-22',
+          advisories: ['CVE-2026-39822', 'CVE-2026-42505'],
+          source: {
+            repository: 'grafana/loki',
+            path: 'CHANGELOG.md (3.7.4, at tag v3.7.6)',
+            commit: '5003600d7c787b5f047c8d1b0198559471b0caa5',
+            url: 'https://github.com/grafana/loki/releases/tag/v3.7.4',
+          },
+        },
+      ],
+      endOfSupport: {
+        date: '2026-03-16',
+        rule: 'the open-source chart left grafana/loki for grafana-community/helm-charts, forked at 6.55.0; no 6.x release of grafana/loki follows',
+        source: {
+          repository: 'grafana/loki',
+          path: 'production/helm/loki/CHANGELOG.md (7.0.0)',
+          commit: '307d4016f0501dccd590ae35695818b1c8d0373c',
+          url: 'https://github.com/grafana/loki/issues/20705',
+        },
+      },
+    },
+  },
+  {
+    // The image tag the SolrCloud resource runs (`solrImage.tag`), set on the page.
+    name: 'Apache Solr',
+    pinnedVersion: '9.8.1',
+    variables: [],
+    pages: [`${SERVICES}/solr.md`],
+    releases: {
+      checked: '2026-11-25',
+      newest: {
+        version: '10.0.0',
+        date: '2026-03-03',
+        source: {
+          repository: 'apache/solr-site',
+          path: 'pelicanconf.py (SOLR_LATEST_RELEASE)',
+          commit: 'b91ddca65f7e6bcba0c41c1e1e8aa48e3db36048',
+          url: 'https://solr.apache.org/downloads.html',
+        },
+      },
+      security: [
+        {
+          version: '9.10.1',
+          date: '2026-01-20',
+          advisories: ['CVE-2026-22022', 'CVE-2026-22444'],
+          source: {
+            repository: 'apache/solr-site',
+            path: 'content/solr/security/2026-01-20-cve-2026-22022.md and 2026-01-20-cve-2026-22444.md',
+            commit: '2b0ff715b861502922de5f42ac54212d06a68c0e',
+            url: 'https://solr.apache.org/security.html',
+          },
+        },
+      ],
+      endOfSupport: {
+        date: '2026-03-03',
+        rule: 'the previous major gets occasional critical fixes and older versions are end of life; with 10.0.0 the downloads page marks every release below 9.10 end of life',
+        source: {
+          repository: 'apache/solr-site',
+          path: 'themes/solr/templates/downloads.html',
+          commit: '5a586b3cb5e71e5cda7db094cb9d2a36482f4e8e',
+          url: 'https://solr.apache.org/downloads.html#about-versions-and-support',
+        },
+      },
+    },
+  },
+  {
+    // The Kafka of the Strimzi image the datalayer-kafka chart runs (0.45.0-kafka-3.8.0).
+    name: 'Apache Kafka',
+    pinnedVersion: '3.8.0',
+    variables: [],
+    pages: [`${SERVICES}/kafka.md`],
+    releases: {
+      checked: '2026-11-25',
+      // Strimzi's list of Kafka versions gives no dates; the release notes are Apache's.
+      newest: {
+        version: '4.3.1',
+        source: {
+          repository: 'strimzi/strimzi-kafka-operator',
+          path: 'kafka-versions.yaml',
+          commit: '17a687258f01f5bf0aee1ac8d71ee872d67f633a',
+          url: 'https://archive.apache.org/dist/kafka/4.3.1/RELEASE_NOTES.html',
+        },
+      },
+      security: [
+        {
+          version: '3.8.1',
+          date: '2024-10-29',
+          advisories: ['CVE-2024-56128'],
+          source: KAFKA_CVE_LIST,
+        },
+        {
+          version: '3.9.1',
+          date: '2025-05-21',
+          advisories: ['CVE-2025-27817', 'CVE-2025-27818'],
+          source: KAFKA_CVE_LIST,
+        },
+        {
+          version: '3.9.2',
+          advisories: ['CVE-2026-35554', 'CVE-2026-33558'],
+          source: {
+            repository: 'apache/security-site',
+            path: 'content/projects/kafka/_index.md',
+            commit: 'a081bb94ba157bfe25ad0617fde9e9aa98960e95',
+            url: 'https://security.apache.org/projects/kafka/',
+          },
+        },
+      ],
+      endOfSupport: {
+        date: '2025-09-02',
+        // The date is 4.1.0's (apache/kafka-site downloads.md at 095c666f); that page still
+        // listed 3.8.1 among supported releases, and no 3.8 release has the 2026 fixes.
+        rule: 'the project attempts bugfix releases as needed for the last three releases; 4.1.0 that day left 3.9, 4.0 and 4.1',
+        source: {
+          repository: 'cwiki.apache.org',
+          path: 'KAFKA/Time Based Release Plan (What is our EOL policy?)',
+          url: 'https://cwiki.apache.org/confluence/display/KAFKA/Time+Based+Release+Plan',
+        },
+      },
+    },
+  },
+  {
+    // The image the page's one-off check pod runs (curlimages/curl).
+    name: 'curl',
+    pinnedVersion: '8.11.1',
+    variables: [],
+    pages: ['docs/services/kubernetes/services/spider.md'],
+    releases: {
+      checked: '2026-11-25',
+      // Named by third-party notes; the stored tags of curl/curl stop at rc-8_22_0-2.
+      newest: {
+        version: '8.22.0',
+        date: '2026-09-02',
+        source: {
+          repository: 'curl/curl',
+          path: 'releases (curl-8_22_0)',
+          url: 'https://github.com/curl/curl/releases/tag/curl-8_22_0',
+        },
+      },
+      // curl has no maintenance branches: each release fixes what the ones before it had.
+      security: [
+        curlSecurityRelease('8.12.0', '2025-02-05', [
+          'CVE-2025-0725',
+          'CVE-2025-0665',
+          'CVE-2025-0167',
+        ]),
+        curlSecurityRelease('8.14.0', '2025-05-28', ['CVE-2025-5025', 'CVE-2025-4947']),
+        curlSecurityRelease('8.16.0', '2025-09-10', ['CVE-2025-10148']),
+        curlSecurityRelease('8.17.0', '2025-11-05', ['CVE-2025-10966']),
+        curlSecurityRelease('8.18.0', '2026-01-07', [
+          'CVE-2025-15224',
+          'CVE-2025-15079',
+          'CVE-2025-14819',
+          'CVE-2025-14524',
+          'CVE-2025-14017',
+          'CVE-2025-13034',
+        ]),
+        curlSecurityRelease('8.19.0', '2026-03-11', [
+          'CVE-2026-3784',
+          'CVE-2026-3783',
+          'CVE-2026-1965',
+        ]),
+        curlSecurityRelease('8.20.0', '2026-04-29', [
+          'CVE-2026-7168',
+          'CVE-2026-6429',
+          'CVE-2026-6276',
+          'CVE-2026-6253',
+          'CVE-2026-5773',
+          'CVE-2026-5545',
+          'CVE-2026-4873',
+        ]),
+        curlSecurityRelease('8.21.0', '2026-06-24', [
+          'CVE-2026-12064',
+          'CVE-2026-11856',
+          'CVE-2026-10536',
+          'CVE-2026-9547',
+          'CVE-2026-9545',
+          'CVE-2026-9079',
+          'CVE-2026-8932',
+          'CVE-2026-8927',
+          'CVE-2026-8926',
+          'CVE-2026-8924',
+          'CVE-2026-8458',
+          'CVE-2026-8286',
+        ]),
+      ],
+    },
+  },
+  {
+    // The workflow pins it for azure/setup-kubectl (`KUBECTL_VERSION: v1.35.9`).
+    name: 'kubectl',
+    pinnedVersion: 'v1.35.9',
+    variables: ['KUBECTL_VERSION'],
+    pages: ['docs/services/kubernetes/deployments/github-actions.md'],
+    releases: {
+      checked: '2026-11-25',
+      // The newest patch a stored source confirms: 1.35.10 was scheduled for 2026-10-13 and has
+      // probably shipped, but no source read shows it. No advisory names a 1.35 kubectl fix since.
+      newest: {version: 'v1.35.9', date: '2026-09-15', source: KUBERNETES_SCHEDULE},
+      security: [],
+      endOfSupport: {
+        date: '2027-02-28',
+        rule: 'a Kubernetes minor is patched for about 14 months; 1.35 enters maintenance mode on 2026-12-28',
+        source: KUBERNETES_SCHEDULE,
+      },
+    },
+  },
+  {
+    // The public Plane's deploy script (datalayer-plane 0.0.5 on PyPI) installs it; the page
+    // warns and uses its own pin instead.
+    name: 'cert-manager (as datalayer-plane 0.0.5 installs it)',
+    pinnedVersion: 'v1.13.4',
+    variables: [],
+    supportNote:
+      'not a pin of the site: the page warns against it (1.13 supports Kubernetes 1.21 to 1.27)',
+    pages: [`${SERVICES}/cert-manager.md`],
+    releases: {
+      checked: '2026-11-25',
+      newest: {version: 'v1.21.2', date: '2026-09-11', source: CERT_MANAGER_1_21_2_NOTES},
+      security: [
+        {
+          // Go 1.21.8 and a newer google.golang.org/protobuf, for the vulnerabilities named.
+          version: 'v1.13.5',
+          date: '2024-03-08',
+          advisories: ['CVE-2024-24783', 'GO-2024-2611'],
+          source: {
+            repository: 'cert-manager/website',
+            path: 'content/docs/releases/release-notes/release-notes-1.13.md',
+            commit: 'bfcd94fd32954a7eea469b4a43de745fec4a9d9a',
+            url: 'https://cert-manager.io/docs/releases/release-notes/release-notes-1.13/',
+          },
+        },
+        {
+          version: 'v1.13.6',
+          date: '2024-04-25',
+          advisories: ['CVE-2023-45288'],
+          source: {
+            repository: 'cert-manager/website',
+            path: 'content/docs/releases/release-notes/release-notes-1.13.md',
+            commit: 'bfcd94fd32954a7eea469b4a43de745fec4a9d9a',
+            url: 'https://cert-manager.io/docs/releases/release-notes/release-notes-1.13/',
+          },
+        },
+        {
+          version: 'v1.15.4',
+          date: '2024-11-19',
+          advisories: ['CVE-2024-12401', 'GHSA-r4pg-vg54-wxx4'],
+          source: {
+            repository: 'golang/vulndb',
+            path: 'data/reports/GO-2024-3282.yaml',
+            commit: '156c3173a5ee7d0d04efd45bab1d7f5109c94016',
+            url: 'https://github.com/cert-manager/cert-manager/security/advisories/GHSA-r4pg-vg54-wxx4',
+          },
+        },
+        {
+          // The v1.13.4 chart's edit role still lets users create ACME challenges and orders.
+          version: 'v1.19.6',
+          date: '2026-06-25',
+          advisories: ['GHSA-8rvj-mm4h-c258'],
+          source: {
+            repository: 'cert-manager/website',
+            path: 'content/docs/releases/release-notes/release-notes-1.19.md',
+            commit: '5db5a9da4529faff3a4521c6eb74e77042b1d49c',
+            url: 'https://github.com/cert-manager/cert-manager/security/advisories/GHSA-8rvj-mm4h-c258',
+          },
+        },
+      ],
+      endOfSupport: {
+        date: '2024-06-05',
+        rule: 'a release is supported until the second release after it; 1.15 came out that day',
+        source: {
+          repository: 'cert-manager/website',
+          path: 'content/docs/releases/README.md (Old releases)',
+          commit: 'c17bb3c8530d94036b3aa89358b3bcc5733c7ffe',
+          url: 'https://cert-manager.io/docs/releases/#old-releases',
+        },
+      },
+    },
+  },
+  {
+    // The Ray image and `rayVersion` of the page's RayCluster and RayJob.
+    name: 'Ray',
+    pinnedVersion: '2.58.0',
+    variables: [],
+    pages: ['docs/services/kubernetes/frameworks/ray.md'],
+    releases: {
+      checked: '2026-11-25',
+      newest: {
+        version: '2.58.0',
+        date: '2026-08-23',
+        source: {
+          repository: 'ray-project/ray',
+          path: 'releases (ray-2.58.0, marked Latest)',
+          url: 'https://github.com/ray-project/ray/releases/tag/ray-2.58.0',
+        },
+      },
+      // Ray publishes no support window; no advisory names a release after 2.58.0.
+      security: [],
     },
   },
 ];

@@ -181,6 +181,8 @@ export interface LedgerTool {
   forClusterPages?: readonly string[];
   /** The version of the application a chart deploys by default (`v3.6.0` for Traefik 37.3.0). */
   appVersion?: string;
+  /** The application `appVersion` is of, where the tool's name does not say it (`Prometheus`). */
+  appName?: string;
   /** What the project has published since the pin, checked by the `support` check. */
   releases: ToolReleases;
 }
