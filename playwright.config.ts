@@ -1,7 +1,7 @@
 import {defineConfig, devices} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './lib/chromium';
 
-/** The end-to-end build (see scripts/run-tests.ts) served on loopback. */
+/** The end-to-end build (see scripts/test/runner.ts) served on loopback. */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_BUILD_DIR = 'build-e2e';
 

@@ -22,7 +22,7 @@ export function siteConfig(port: number, buildDir: string): string {
   const include = path.join(root, CSP_INCLUDE);
   if (!existsSync(include)) {
     throw new Error(
-      `${include} is missing: run npx tsx scripts/csp.ts ${buildDir} after the build`,
+      `${include} is missing: run npx tsx scripts/build/csp.ts ${buildDir} after the build`,
     );
   }
   const replacements: [string, string][] = [

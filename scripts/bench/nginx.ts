@@ -1,7 +1,7 @@
 import {writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {brotliAvailable, startNginx as startProductionNginx} from '../../lib/nginx';
-import {NGINX_INCLUDE_FILE, policiesForBuild} from '../csp/build';
+import {NGINX_INCLUDE_FILE, policiesForBuild} from '../build/csp/build';
 
 /**
  * Serves a build with the repository's deploy/nginx.conf under Debian's nginx, as readers get

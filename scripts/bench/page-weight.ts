@@ -2,7 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {firstLoadResources} from '../../lib/page-weight';
-import {compress} from '../precompress';
+import {compress} from '../build/precompress';
 
 /** Bytes of a set of files: as built, gzip (level 9) and brotli (quality 11). */
 export interface Sizes {
@@ -20,7 +20,7 @@ export interface CompressedWeight {
   css: Sizes;
 }
 
-/** Sizes of build files, from their precompressed copies when scripts/precompress.ts made them. */
+/** Sizes of build files, from their precompressed copies when scripts/build/precompress.ts made them. */
 export function fileSizes(files: string[]): Sizes {
   const sizes: Sizes = {files: files.length, raw: 0, gzip: 0, brotli: 0};
   for (const file of files) {

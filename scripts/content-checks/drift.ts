@@ -7,7 +7,7 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {RereadList} from '../upstream/drift';
+import type {RereadList} from '../generate/upstream/drift';
 import type {ContentCheck, Finding} from './types';
 
 export const DRIFT_FILE = 'reports/upstream-drift.json';

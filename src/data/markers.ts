@@ -5,7 +5,7 @@
 
 /**
  * The class a live code block has before its playground loads (src/theme/CodeBlock). The
- * Content-Security-Policy allows eval only on pages whose HTML has it (scripts/csp/build.ts):
+ * Content-Security-Policy allows eval only on pages whose HTML has it (scripts/build/csp/build.ts):
  * react-live compiles the reader's code with `new Function`.
  */
 export const LIVE_CODEBLOCK_MARKER = 'clouder-live-codeblock';

@@ -259,7 +259,7 @@ describe('the command line', SLOW, () => {
     const run = spawnSync(
       TSX,
       [
-        'scripts/check-content.ts',
+        'scripts/content-checks/main.ts',
         '--only=markdownlint,spelling,placeholders',
         `${FIXTURES}/todo.md`,
       ],
@@ -280,7 +280,7 @@ describe('the command line', SLOW, () => {
   });
 
   it('rejects an unknown check name', () => {
-    const run = spawnSync(TSX, ['scripts/check-content.ts', '--only=spellings'], {
+    const run = spawnSync(TSX, ['scripts/content-checks/main.ts', '--only=spellings'], {
       cwd: ROOT_DIR,
       encoding: 'utf8',
     });

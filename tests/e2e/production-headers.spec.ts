@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect, routerNavigate, waitForHydration} from './fixtures';
 import {E2E_BUILD_DIR} from '../../playwright.config';
-import {policiesForBuild} from '../../scripts/csp/build';
+import {policiesForBuild} from '../../scripts/build/csp/build';
 import {recordViolations} from '../support/production';
 import type {Page} from '@playwright/test';
 

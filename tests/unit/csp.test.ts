@@ -5,7 +5,7 @@ import {
   nginxInclude,
   scriptsOf,
   sha256Source,
-} from '../../scripts/csp/policy';
+} from '../../scripts/build/csp/policy';
 
 describe('scriptsOf', () => {
   it('takes executable inline scripts and the src of external ones, not data blocks', () => {

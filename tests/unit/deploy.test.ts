@@ -122,7 +122,10 @@ describe('deploy/nginx.conf and the precompressed files', () => {
   });
 
   it('precompresses .md and .txt files', () => {
-    const script = readFileSync(path.resolve(DEPLOY, '..', 'scripts', 'precompress.ts'), 'utf8');
+    const script = readFileSync(
+      path.resolve(DEPLOY, '..', 'scripts', 'build', 'precompress.ts'),
+      'utf8',
+    );
     const pattern = /const COMPRESSIBLE = \/(.+)\/;/.exec(script)?.[1];
     expect(pattern).toBeDefined();
     const compressible = new RegExp(pattern!);

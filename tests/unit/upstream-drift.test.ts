@@ -3,10 +3,16 @@ import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {assemble, sha256} from '../../scripts/upstream/assemble';
+import {assemble, sha256} from '../../scripts/generate/upstream/assemble';
 import {createDriftCheck} from '../../scripts/content-checks/drift';
 import {parseDoc} from '../../scripts/content-checks/markdown';
-import {diffFacts, drift, pagesUsing, renderDrift, rereadList} from '../../scripts/upstream/drift';
+import {
+  diffFacts,
+  drift,
+  pagesUsing,
+  renderDrift,
+  rereadList,
+} from '../../scripts/generate/upstream/drift';
 import type {UpstreamSnapshot} from '../../src/data/upstream/types';
 
 const PAGES = new Map([

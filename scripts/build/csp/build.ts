@@ -8,7 +8,7 @@ import {
   scriptsOf,
   sha256Source,
 } from './policy';
-import {LIVE_CODEBLOCK_MARKER} from '../../src/data/markers';
+import {LIVE_CODEBLOCK_MARKER} from '../../../src/data/markers';
 
 export const NGINX_INCLUDE_FILE = 'nginx-csp.conf';
 

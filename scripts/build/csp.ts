@@ -6,7 +6,7 @@
  * It runs after the build rather than in a plugin's postBuild because plugins' postBuild run in
  * parallel: the client-redirects plugin writes its redirect pages (each with an inline script) then.
  *
- * Usage: tsx scripts/csp.ts [<build folder>]
+ * Usage: tsx scripts/build/csp.ts [<build folder>]
  */
 import {writeFileSync} from 'node:fs';
 import path from 'node:path';

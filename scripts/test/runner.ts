@@ -3,7 +3,7 @@
  * summing them all. A suite that cannot run (say, the build failed before the browser tests)
  * counts as one failure, so a broken step is never reported as a pass.
  *
- * Usage: tsx scripts/run-tests.ts [--only=<suite>[,<suite>]]
+ * Usage: tsx scripts/test/runner.ts [--only=<suite>[,<suite>]]
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync} from 'node:fs';
@@ -98,7 +98,11 @@ const SUITES: Suite[] = [
     ],
     count: fromVitestReport('reports/vitest.json'),
   },
-  {name: 'content', command: ['npx', 'tsx', 'scripts/check-content.ts'], count: fromClosingLine},
+  {
+    name: 'content',
+    command: ['npx', 'tsx', 'scripts/content-checks/main.ts'],
+    count: fromClosingLine,
+  },
   {
     // The production build throws on broken links, anchors and unknown doc ids. It is built with
     // the test-only routes and an analytics id so that the browser tests can observe both.
@@ -109,7 +113,7 @@ const SUITES: Suite[] = [
   {
     // The Content-Security-Policy of that build, as the nginx include the browser tests serve.
     name: 'csp',
-    command: ['npx', 'tsx', 'scripts/csp.ts', E2E_BUILD_DIR],
+    command: ['npx', 'tsx', 'scripts/build/csp.ts', E2E_BUILD_DIR],
     needs: ['build'],
   },
   {

@@ -3,7 +3,7 @@
  * of a build, for nginx's gzip_static and brotli_static (deploy/nginx.conf): readers get the
  * smallest files and the server compresses nothing per request.
  *
- * Usage: npx tsx scripts/precompress.ts <build folder>
+ * Usage: npx tsx scripts/build/precompress.ts <build folder>
  */
 import {readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -46,6 +46,6 @@ export function precompress(buildDir: string): number {
 
 if (require.main === module) {
   const buildDir = process.argv[2];
-  if (!buildDir) throw new Error('Usage: npx tsx scripts/precompress.ts <build folder>');
+  if (!buildDir) throw new Error('Usage: npx tsx scripts/build/precompress.ts <build folder>');
   console.log(`${precompress(buildDir)} files precompressed in ${buildDir}`);
 }

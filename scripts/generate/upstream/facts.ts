@@ -7,12 +7,12 @@
  *   variable:DATALAYER_IAM_URL          a configuration variable: the charts that read it, defaults
  *   object:Service/datalayer-iam-svc    an object a chart renders: chart, namespace, Service ports
  *
- * Usage: tsx scripts/upstream/facts.ts [repository root]   (default: this repository)
+ * Usage: tsx scripts/generate/upstream/facts.ts [repository root]   (default: this repository)
  */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import type {CliTree} from '../../src/data/cli/parse';
-import type {CliArgument, CliCommand, CliGroup, CliOption} from '../../src/data/cli/types';
+import type {CliTree} from '../../../src/data/cli/parse';
+import type {CliArgument, CliCommand, CliGroup, CliOption} from '../../../src/data/cli/types';
 
 export type Facts = Record<string, string>;
 
@@ -133,6 +133,6 @@ export async function readFacts(root: string): Promise<Facts> {
 }
 
 if (require.main === module) {
-  const root = path.resolve(process.argv[2] ?? path.join(__dirname, '..', '..'));
+  const root = path.resolve(process.argv[2] ?? path.join(__dirname, '..', '..', '..'));
   void readFacts(root).then((facts) => process.stdout.write(`${JSON.stringify(facts, null, 1)}\n`));
 }

@@ -9,16 +9,16 @@
 import {readdirSync, unlinkSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../lib/chromium';
-import {collectDiagrams} from '../plugins/mermaid-svg/sources';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../lib/chromium';
+import {collectDiagrams} from '../../plugins/mermaid-svg/sources';
 import {
   DIAGRAM_DIR,
   DIAGRAM_MANIFEST,
   MERMAID_THEME,
   type DiagramManifest,
-} from '../plugins/mermaid-svg';
+} from '../../plugins/mermaid-svg';
 
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(__dirname, '..', '..');
 
 async function main(): Promise<void> {
   const diagrams = collectDiagrams();

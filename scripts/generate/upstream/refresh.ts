@@ -15,10 +15,10 @@ import {execFileSync} from 'node:child_process';
 import {mkdtempSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {helmBinary} from '../generate/rendered';
-import {SNAPSHOT_LABEL} from '../../src/data/upstream/snapshot';
+import {helmBinary} from '../rendered';
+import {SNAPSHOT_LABEL} from '../../../src/data/upstream/snapshot';
 
-const ROOT = path.resolve(__dirname, '..', '..');
+const ROOT = path.resolve(__dirname, '..', '..', '..');
 
 function tsx(script: string, ...args: string[]): string {
   return execFileSync(process.execPath, [require.resolve('tsx/cli'), script, ...args], {
@@ -42,11 +42,11 @@ if (require.main === module) {
   const work = mkdtempSync(path.join(os.tmpdir(), 'upstream-refresh-'));
   const before = path.join(work, 'before.json');
   const after = path.join(work, 'after.json');
-  writeFileSync(before, tsx('scripts/upstream/facts.ts'));
+  writeFileSync(before, tsx('scripts/generate/upstream/facts.ts'));
   const previousLabel = SNAPSHOT_LABEL;
-  process.stdout.write(tsx('scripts/upstream/record.ts', path.resolve(collected)));
+  process.stdout.write(tsx('scripts/generate/upstream/record.ts', path.resolve(collected)));
   process.stdout.write(
-    tsx('scripts/upstream/assemble.ts', '--files', path.resolve(collected), '--out', out),
+    tsx('scripts/generate/upstream/assemble.ts', '--files', path.resolve(collected), '--out', out),
   );
   process.stdout.write(tsx('scripts/generate/cli.ts', path.join(out, 'clouder')));
   process.stdout.write(tsx('scripts/generate/ledger.ts', path.join(out, 'helm-charts')));
@@ -58,11 +58,11 @@ if (require.main === module) {
       helmBinary(process.argv),
     ),
   );
-  writeFileSync(after, tsx('scripts/upstream/facts.ts'));
+  writeFileSync(after, tsx('scripts/generate/upstream/facts.ts'));
   // The label before the refresh, read before record.ts rewrote the snapshot.
   process.stdout.write(
     tsx(
-      'scripts/upstream/drift.ts',
+      'scripts/generate/upstream/drift.ts',
       before,
       after,
       'reports/upstream-drift.md',

@@ -2,7 +2,7 @@
 # Installs what the site and its tests need on a fresh Debian machine: Chromium, shellcheck and
 # nginx from Debian's packages (when missing), then the npm packages from the lockfile.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)

@@ -1,9 +1,9 @@
 /**
  * Content quality gate for the documentation pages.
- * Usage: npx tsx scripts/check-content.ts [--only=<check>[,<check>]] [files...]
+ * Usage: npx tsx scripts/content-checks/main.ts [--only=<check>[,<check>]] [files...]
  */
-import {CHECK_NAMES, isCheckName, type CheckName} from './content-checks/types';
-import {formatFinding, runContentChecks} from './content-checks/run';
+import {CHECK_NAMES, isCheckName, type CheckName} from './types';
+import {formatFinding, runContentChecks} from './run';
 
 interface CliArguments {
   only: CheckName[];

@@ -14,8 +14,8 @@ import {execFileSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import {copyFileSync, existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
-import {SNAPSHOTS} from '../../src/data/upstream/snapshot';
-import type {UpstreamSnapshot} from '../../src/data/upstream/types';
+import {SNAPSHOTS} from '../../../src/data/upstream/snapshot';
+import type {UpstreamSnapshot} from '../../../src/data/upstream/types';
 
 export function sha256(file: string): string {
   return createHash('sha256').update(readFileSync(file)).digest('hex');

@@ -6,7 +6,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import {serveBuild} from './bench/nginx';
+import {serveBuild} from './nginx';
 
 const REQUESTS = 10_000;
 const CONNECTIONS = 50;

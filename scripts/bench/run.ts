@@ -4,7 +4,7 @@
  * cold and warm build times, each page type's first-load JS, CSS and HTML (compressed), the 20
  * largest modules of the first-load bundle, the search files and search timings, and Lighthouse
  * mobile and desktop (median of three runs: a 2-core machine varies by about ten points).
- * It ends with a load test of the production nginx (bench-load.ts). Writes reports/bench.md and
+ * It ends with a load test of the production nginx (load.ts). Writes reports/bench.md and
  * prints it. The measurements live in scripts/bench/.
  *
  * Usage: npm run bench [-- --skip-lighthouse]
@@ -13,16 +13,16 @@ import {mkdirSync, readdirSync, statSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
-import {PAGE_TYPES} from '../lib/page-weight';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../lib/chromium';
-import {assertNoLoadErrors, loadReport, measureLoad} from './bench-load';
-import {precompress} from './precompress';
-import {timeBuild} from './bench/build';
-import {largestInitialModules, moduleLabel} from './bench/bundle';
-import {LIGHTHOUSE, lighthouseMedian, median, type FormFactor} from './bench/lighthouse';
-import {serveBuild} from './bench/nginx';
-import {measureCompressedWeight, type CompressedWeight} from './bench/page-weight';
-import {searchFileSizes, searchTiming} from './bench/search';
+import {PAGE_TYPES} from '../../lib/page-weight';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../lib/chromium';
+import {assertNoLoadErrors, loadReport, measureLoad} from './load';
+import {precompress} from '../build/precompress';
+import {timeBuild} from './build';
+import {largestInitialModules, moduleLabel} from './bundle';
+import {LIGHTHOUSE, lighthouseMedian, median, type FormFactor} from './lighthouse';
+import {serveBuild} from './nginx';
+import {measureCompressedWeight, type CompressedWeight} from './page-weight';
+import {searchFileSizes, searchTiming} from './search';
 
 const BUILD_DIR = 'build-bench';
 const BUNDLE_STATS = 'reports/bundle-stats.json';

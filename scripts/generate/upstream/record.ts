@@ -12,11 +12,15 @@
 import {execFileSync} from 'node:child_process';
 import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import type {SnapshotCommits, SnapshotFile, UpstreamSnapshot} from '../../src/data/upstream/types';
-import {formatTypeScript} from '../generate/format';
+import type {
+  SnapshotCommits,
+  SnapshotFile,
+  UpstreamSnapshot,
+} from '../../../src/data/upstream/types';
+import {formatTypeScript} from '../format';
 import {defaultGitDir, sha256} from './assemble';
 
-const OUTPUT_DIR = path.resolve(__dirname, '..', '..', 'src', 'data', 'upstream');
+const OUTPUT_DIR = path.resolve(__dirname, '..', '..', '..', 'src', 'data', 'upstream');
 const OUTPUT = path.join(OUTPUT_DIR, 'snapshot.ts');
 const COMMITS_OUTPUT = path.join(OUTPUT_DIR, 'commits.ts');
 

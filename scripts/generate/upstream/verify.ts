@@ -10,9 +10,9 @@
 import {execFileSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {CLI_OUTPUT, generateCli} from '../generate/cli';
-import {generateLedgerFiles, LEDGER_OUTPUTS} from '../generate/ledger';
-import {generateRendered, helmBinary, RENDERED_OUTPUT} from '../generate/rendered';
+import {CLI_OUTPUT, generateCli} from '../cli';
+import {generateLedgerFiles, LEDGER_OUTPUTS} from '../ledger';
+import {generateRendered, helmBinary, RENDERED_OUTPUT} from '../rendered';
 
 function hasHelm(helm: string): boolean {
   try {

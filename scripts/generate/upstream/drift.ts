@@ -5,12 +5,12 @@
  * option fact when it also writes the option; a chart or variable fact when it names the chart or
  * the variable.
  *
- * Usage: tsx scripts/upstream/drift.ts <before.json> <after.json> [report]   (default:
+ * Usage: tsx scripts/generate/upstream/drift.ts <before.json> <after.json> [report]   (default:
  * reports/upstream-drift.md)
  */
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {SNAPSHOT_LABEL} from '../../src/data/upstream/snapshot';
+import {SNAPSHOT_LABEL} from '../../../src/data/upstream/snapshot';
 import fg from 'fast-glob';
 import type {Facts} from './facts';
 
@@ -108,7 +108,7 @@ export function renderDrift(entries: readonly DriftEntry[], title: string): stri
   const lines = [
     `# Upstream drift: ${title}`,
     '',
-    'Written by `npm run upstream:refresh` (scripts/upstream/drift.ts). Each fact the generators',
+    'Written by `npm run upstream:refresh` (scripts/generate/upstream/drift.ts). Each fact the generators',
     'wrote differently from the recorded state before, with the pages that use it. Read each page',
     'listed again against the new source: the content gate (`drift` check) fails each page listed',
     'until its front matter says `verified_against` the new snapshot; it also fails pages whose',
@@ -148,11 +148,11 @@ if (require.main === module) {
   const [beforeFile, afterFile, report = 'reports/upstream-drift.md'] = positional;
   if (!beforeFile || !afterFile) {
     console.error(
-      'Usage: tsx scripts/upstream/drift.ts <before.json> <after.json> [report] [--from <what the facts before were>]',
+      'Usage: tsx scripts/generate/upstream/drift.ts <before.json> <after.json> [report] [--from <what the facts before were>]',
     );
     process.exit(2);
   }
-  const root = path.resolve(__dirname, '..', '..');
+  const root = path.resolve(__dirname, '..', '..', '..');
   const entries = drift(
     JSON.parse(readFileSync(beforeFile, 'utf8')) as Facts,
     JSON.parse(readFileSync(afterFile, 'utf8')) as Facts,

@@ -4,16 +4,16 @@
  * collected from the parsed MDX (so each has its file:line, generated CLI reference included) and
  * probed by linkinator, with a timeout per request and bounded concurrency, so that a machine
  * without internet access gets a report of unreachable links rather than a hang.
- * Usage: npx tsx scripts/check-external-links.ts [files...]
+ * Usage: npx tsx scripts/external-links/main.ts [files...]
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {dirname, relative, resolve, sep} from 'node:path';
 import fg from 'fast-glob';
-import {parseDocFile} from './content-checks/markdown';
-import {DEFAULT_PATTERNS} from './content-checks/run';
-import {collectExternalLinks} from './external-links/collect';
-import {probeAll, type ProbeResult} from './external-links/probe';
-import {renderReport} from './external-links/report';
+import {parseDocFile} from '../content-checks/markdown';
+import {DEFAULT_PATTERNS} from '../content-checks/run';
+import {collectExternalLinks} from './collect';
+import {probeAll, type ProbeResult} from './probe';
+import {renderReport} from './report';
 
 const REPORT_PATH = 'reports/external-links.md';
 const PROBE_OPTIONS = {timeoutMs: 10_000, concurrency: 8};
