@@ -132,7 +132,7 @@ interface Scope {
 type ChartRefKind =
   | {kind: 'datalayer'; name: string; chart?: LedgerChart; former?: FormerName}
   | {kind: 'tool'; ref: string; tool: LedgerTool}
-  | {kind: 'other'};
+  | {kind: 'other'; ref: string};
 
 export function createLedgerCheck(options: LedgerCheckOptions): ContentCheck {
   const {data, ledgerFile} = options;
@@ -168,7 +168,8 @@ export function createLedgerCheck(options: LedgerCheckOptions): ContentCheck {
     const segments = cleaned.replace(/^oci:\/\//, '').split('/');
     const last = segments[segments.length - 1] ?? '';
     // A registry host may stay a variable; the chart name may not.
-    if (last.includes('$') || (!isOci && cleaned.includes('$'))) return {kind: 'other'};
+    if (last.includes('$') || (!isOci && cleaned.includes('$')))
+      return {kind: 'other', ref: cleaned};
     const tool = data.TOOLS.find((candidate) => candidate.chartRefs?.includes(cleaned));
     if (tool) return {kind: 'tool', ref: cleaned, tool};
     const isLocalPath =
@@ -187,7 +188,7 @@ export function createLedgerCheck(options: LedgerCheckOptions): ContentCheck {
     ) {
       return {kind: 'datalayer', name: last, chart: findChart(last), former: formerChart(last)};
     }
-    return {kind: 'other'};
+    return {kind: 'other', ref: cleaned};
   }
 
   return {
@@ -249,12 +250,7 @@ export function createLedgerCheck(options: LedgerCheckOptions): ContentCheck {
       // Variables a chart's `--version` takes: checked, or reported, with the chart.
       const chartVersionVariables = new Set<string>();
 
-      const checkVersion = (
-        chartKind: ChartRefKind,
-        word: string,
-        fileLine: number,
-        chartRef: string,
-      ) => {
+      const checkVersion = (chartKind: ChartRefKind, word: string, fileLine: number) => {
         const {value, from} = resolveWord(word, fileLine);
         if (value.includes('$') || value === '') return;
         const line = from?.line ?? fileLine;
@@ -263,7 +259,7 @@ export function createLedgerCheck(options: LedgerCheckOptions): ContentCheck {
         if (chartKind.kind === 'other' && VERSION.test(value)) {
           report(
             line,
-            `chart \`${resolveWord(chartRef, fileLine).value}\` version ${value}${via}: a pin TOOLS does not record, so no check knows its newest or security releases`,
+            `chart \`${chartKind.ref}\` version ${value}${via}: a pin TOOLS does not record, so no check knows its newest or security releases`,
             `add the chart to TOOLS in ${ledgerFile} with its chartRefs, pages and releases, each with its source`,
           );
         } else if (chartKind.kind === 'datalayer') {
@@ -476,7 +472,7 @@ export function createLedgerCheck(options: LedgerCheckOptions): ContentCheck {
         if (!chartToken) return;
         const kind = checkChartRef(chartToken.text, scope.fileLine(chartToken.line));
         if (version) {
-          checkVersion(kind, version.text, scope.fileLine(version.line), chartToken.text);
+          checkVersion(kind, version.text, scope.fileLine(version.line));
         }
         for (const set of sets) {
           checkEnvSet(kind, set.text, scope.fileLine(set.line));
@@ -550,12 +546,7 @@ export function createLedgerCheck(options: LedgerCheckOptions): ContentCheck {
                     lines[near] as string,
                   );
                 if (version && (version[1] as string).length === indent) {
-                  checkVersion(
-                    kind,
-                    version[2] as string,
-                    scope.fileLine(near + 1),
-                    chart[2] as string,
-                  );
+                  checkVersion(kind, version[2] as string, scope.fileLine(near + 1));
                 }
               }
             }

@@ -16,6 +16,7 @@ import type {
   KubernetesMinor,
   LedgerTool,
 } from '../../src/data/ledger/types';
+import type {ParsedDoc} from './markdown';
 import type {ContentCheck, Finding} from './types';
 
 export interface SupportData {
@@ -130,6 +131,12 @@ function toolFindings(data: SupportData, doc: WarnedDoc, today: string) {
   return findings;
 }
 
+/** Where the front matter ends, as the page's parser read it; 0 for a page without one. */
+function frontMatterEnd(doc: ParsedDoc): number {
+  const yaml = doc.tree.children.find((node) => node.type === 'yaml');
+  return yaml?.position?.end.offset ?? 0;
+}
+
 export function createSupportCheck(data: SupportData, today: () => string): ContentCheck {
   return {
     name: 'support',
@@ -137,7 +144,7 @@ export function createSupportCheck(data: SupportData, today: () => string): Cont
       // The warning blocks are read once, for both kinds of finding.
       const warned = {
         path: doc.path,
-        body: doc.source.replace(/^---\n[\s\S]*?\n---\n/, ''),
+        body: doc.source.slice(frontMatterEnd(doc)),
         blocks: warnings(doc.source),
       };
       const day = today();
