@@ -22,6 +22,17 @@ async function expandCategoryTransitions(page: Page): Promise<string[]> {
       attributeOldValue: true,
       subtree: true,
     });
+    // The transition as the browser runs it, too: the CI run of a2f0445 saw no style record at
+    // all under load, while a transition that runs always fires transitionrun.
+    document.addEventListener(
+      'transitionrun',
+      (event) => {
+        const style = getComputedStyle(event.target as Element);
+        if (event.propertyName === 'height')
+          seen.push(`height ${Math.round(parseFloat(style.transitionDuration) * 1000)}ms`);
+      },
+      true,
+    );
   });
   const category = page.locator('.theme-doc-sidebar-menu .menu__list-item-collapsible', {
     hasText: /^Registries$/,
@@ -30,7 +41,13 @@ async function expandCategoryTransitions(page: Page): Promise<string[]> {
   await expect(
     page.locator('.theme-doc-sidebar-menu a.menu__link', {hasText: 'Docker registry'}),
   ).toBeVisible();
-  return page.evaluate(() => (window as unknown as {e2eTransitions: string[]}).e2eTransitions);
+  const transitions = () =>
+    page.evaluate(() => (window as unknown as {e2eTransitions: string[]}).e2eTransitions);
+  // Observer callbacks and transition events arrive after the click's frame: wait for them.
+  await expect
+    .poll(async () => (await transitions()).some((value) => /height \d+ms/.test(value)))
+    .toBe(true);
+  return transitions();
 }
 
 function durations(transitions: string[]): number[] {
