@@ -1,37 +1,35 @@
-import {test as base, expect, type ConsoleMessage, type Page} from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+} from '@playwright/test';
 import {E2E_BUILD_DIR} from '../../playwright.config';
 import {startNginx} from '../../lib/nginx';
+import {reportViolations} from '../support/production';
 
 /** First nginx port; another base lets two checkouts run the suite side by side. */
 const NGINX_PORT_BASE = Number(process.env.E2E_NGINX_PORT_BASE ?? 4300);
 
+/** The external URLs each browser context requested (see closeNetwork). */
+const EXTERNAL_REQUESTS = new WeakMap<BrowserContext, string[]>();
+
 /**
- * Every test runs with the network closed at the browser: requests that are not for the local
- * server never leave the machine. The analytics loader is answered with an empty script so that
- * the site's own gtag calls still run and can be observed in window.dataLayer.
+ * Every browser context of the tests, the sweep's included, has its network closed (see
+ * closeNetwork).
  */
 export const test = base.extend<
   {consoleErrors: string[]; externalRequests: string[]},
-  {nginxOrigin: string}
+  {nginxOrigin: string; sweep: PageSweep}
 >({
-  externalRequests: [
-    async ({context}, use) => {
-      const external: string[] = [];
-      await context.route(
-        (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
-        async (route) => {
-          external.push(route.request().url());
-          if (route.request().url().startsWith('https://www.googletagmanager.com/gtag/js')) {
-            await route.fulfill({status: 200, contentType: 'text/javascript', body: ''});
-          } else {
-            await route.abort('blockedbyclient');
-          }
-        },
-      );
-      await use(external);
-    },
-    {auto: true},
-  ],
+  context: async ({context}, use) => {
+    EXTERNAL_REQUESTS.set(context, await closeNetwork(context));
+    await use(context);
+  },
+  externalRequests: async ({context}, use) => {
+    await use(EXTERNAL_REQUESTS.get(context) ?? []);
+  },
   consoleErrors: async ({page}, use) => {
     const errors: string[] = [];
     page.on('console', (message: ConsoleMessage) => {
@@ -54,9 +52,75 @@ export const test = base.extend<
     },
     {scope: 'worker'},
   ],
+  sweep: [
+    async ({browser}, use, workerInfo) => {
+      const {viewport, userAgent, deviceScaleFactor, isMobile, hasTouch} = workerInfo.project.use;
+      const context = await browser.newContext({
+        viewport,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+      });
+      await closeNetwork(context);
+      let visit: Visit = {consoleErrors: [], policyViolations: []};
+      await reportViolations(context, (text) => visit.policyViolations.push(text));
+      const page = await context.newPage();
+      page.on('console', (message) => {
+        if (message.type() === 'error') visit.consoleErrors.push(message.text());
+      });
+      page.on('pageerror', (error) => visit.consoleErrors.push(error.message));
+      await use({
+        page,
+        begin() {
+          visit = {consoleErrors: [], policyViolations: []};
+          return visit;
+        },
+      });
+      await context.close();
+    },
+    {scope: 'worker'},
+  ],
 });
 
 export {expect};
+
+/** What one visit of a page sweep records: console errors and Content-Security-Policy violations. */
+export interface Visit {
+  consoleErrors: string[];
+  policyViolations: string[];
+}
+
+/**
+ * One browser page per worker for the sweeps that load page after page without interacting: its
+ * HTTP cache stays warm from one page to the next, as a reader's does, which spares each visit a
+ * new browser context. `begin` starts a visit and returns what it records.
+ */
+export interface PageSweep {
+  page: Page;
+  begin(): Visit;
+}
+
+/**
+ * Closes the network at the browser: requests that are not for the local server never leave the
+ * machine. The analytics loader is answered with an empty script so that the site's own gtag
+ * calls still run and can be observed in window.dataLayer. Returns the external URLs requested.
+ */
+async function closeNetwork(context: BrowserContext): Promise<string[]> {
+  const external: string[] = [];
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
+    async (route) => {
+      external.push(route.request().url());
+      if (route.request().url().startsWith('https://www.googletagmanager.com/gtag/js')) {
+        await route.fulfill({status: 200, contentType: 'text/javascript', body: ''});
+      } else {
+        await route.abort('blockedbyclient');
+      }
+    },
+  );
+  return external;
+}
 
 /** Waits until React has hydrated the page (Docusaurus marks the html element). */
 export async function waitForHydration(page: Page): Promise<void> {

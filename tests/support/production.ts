@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Page} from '@playwright/test';
+import type {BrowserContext, Page} from '@playwright/test';
 import {E2E_BUILD_DIR} from '../../playwright.config';
 import {SITE_URL} from '../../src/data/site';
 
@@ -15,13 +15,24 @@ export const SITEMAP_PATHS: readonly string[] = [
  */
 export async function recordViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
-  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
+  await reportViolations(page, (text) => violations.push(text));
+  return violations;
+}
+
+/**
+ * Calls `report` with each Content-Security-Policy violation of every page the page or browser
+ * context loads from now on.
+ */
+export async function reportViolations(
+  target: Page | BrowserContext,
+  report: (text: string) => void,
+): Promise<void> {
+  await target.exposeFunction('reportCspViolation', report);
+  await target.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       (window as unknown as {reportCspViolation(text: string): void}).reportCspViolation(
         `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${document.location.pathname}`,
       );
     });
   });
-  return violations;
 }
