@@ -26,6 +26,8 @@ export default defineConfig({
     // isolation and 27 s without on the 2-core CI machine (2026-11-25). Tests restore what they
     // change (vi.unstubAllEnvs, vi.resetModules), so none depends on a fresh module graph.
     pool: 'threads',
+    // Both cores of the CI machine: Vitest's default leaves one free.
+    maxWorkers: 2,
     isolate: false,
   },
 });

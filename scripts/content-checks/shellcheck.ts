@@ -1,4 +1,7 @@
 import {spawnSync} from 'node:child_process';
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {markdownLineOfBlockLine} from './markdown';
 import type {ContentCheck, Finding} from './types';
 
@@ -20,6 +23,7 @@ export const EXCLUDED_SHELLCHECK_RULES = {
 } as const;
 
 interface ShellcheckComment {
+  file: string;
   line: number;
   column: number;
   level: string;
@@ -30,32 +34,47 @@ interface ShellcheckComment {
 export const shellcheckCheck: ContentCheck = {
   name: 'shellcheck',
   check(doc) {
-    return doc.codeBlocks
-      .filter((block) => SHELLCHECK_LANGUAGES.has(block.lang ?? ''))
-      .flatMap((block) =>
-        runShellcheck(block.value).map((comment): Finding => ({
-          file: doc.path,
-          line: markdownLineOfBlockLine(block, comment.line),
-          check: 'shellcheck',
-          message: `SC${comment.code} (${comment.level}): ${comment.message}`,
-          fix: fixHint(comment.code),
-        })),
-      );
+    const blocks = doc.codeBlocks.filter((block) => SHELLCHECK_LANGUAGES.has(block.lang ?? ''));
+    const comments = runShellcheck(blocks.map((block) => block.value));
+    return comments.map(({block, comment}): Finding => ({
+      file: doc.path,
+      line: markdownLineOfBlockLine(blocks[block], comment.line),
+      check: 'shellcheck',
+      message: `SC${comment.code} (${comment.level}): ${comment.message}`,
+      fix: fixHint(comment.code),
+    }));
   },
 };
 
-function runShellcheck(script: string): ShellcheckComment[] {
-  const excluded = Object.keys(EXCLUDED_SHELLCHECK_RULES).join(',');
-  const result = spawnSync('shellcheck', ['-s', 'bash', '-f', 'json', '-e', excluded, '-'], {
-    input: script,
-    encoding: 'utf8',
-  });
-  if (result.error) {
-    throw new Error(
-      `shellcheck could not run (${result.error.message}); install it: apt-get install shellcheck`,
-    );
+/**
+ * Checks each script as a file of its own, all in one run of shellcheck (one process per page,
+ * not per block); returns each comment with the index of its script.
+ */
+function runShellcheck(scripts: string[]): {block: number; comment: ShellcheckComment}[] {
+  if (scripts.length === 0) return [];
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'clouder-shellcheck-'));
+  try {
+    const files = scripts.map((script, index) => {
+      const file = path.join(folder, `${index}.sh`);
+      writeFileSync(file, script);
+      return file;
+    });
+    const excluded = Object.keys(EXCLUDED_SHELLCHECK_RULES).join(',');
+    const result = spawnSync('shellcheck', ['-s', 'bash', '-f', 'json', '-e', excluded, ...files], {
+      encoding: 'utf8',
+    });
+    if (result.error) {
+      throw new Error(
+        `shellcheck could not run (${result.error.message}); install it: apt-get install shellcheck`,
+      );
+    }
+    return (JSON.parse(result.stdout || '[]') as ShellcheckComment[]).map((comment) => ({
+      block: files.indexOf(comment.file),
+      comment,
+    }));
+  } finally {
+    rmSync(folder, {recursive: true, force: true});
   }
-  return JSON.parse(result.stdout || '[]') as ShellcheckComment[];
 }
 
 function fixHint(code: number): string {

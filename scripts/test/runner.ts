@@ -1,12 +1,18 @@
 /**
- * Runs every test suite of the site in order and closes with one line `N passed, N failed`
- * summing them all. A suite that cannot run (say, the build failed before the browser tests)
- * counts as one failure, so a broken step is never reported as a pass.
+ * Runs every test suite of the site and closes with one line `N passed, N failed` summing them
+ * all. A suite that cannot run (say, the build failed before the browser tests) counts as one
+ * failure, so a broken step is never reported as a pass.
+ *
+ * Suites start in the order listed, as many at a time as the machine has cores: a suite that
+ * keeps one core busy (the type checker, ESLint, Prettier, the content gate) shares the machine
+ * with another, and one that uses every core (Vitest, the build, the browser tests) runs alone.
+ * Each suite's output is printed whole when it ends.
  *
  * Usage: tsx scripts/test/runner.ts [--only=<suite>[,<suite>]]
  */
-import {spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync} from 'node:fs';
+import os from 'node:os';
 
 interface SuiteResult {
   name: string;
@@ -25,6 +31,8 @@ interface Suite {
   count?: (exitCode: number, output: string) => Omit<SuiteResult, 'name'>;
   /** Names of suites that must have passed for this one to run. */
   needs?: string[];
+  /** Runs alone: the suite keeps every core busy on its own. */
+  alone?: boolean;
 }
 
 const E2E_BUILD_DIR = 'build-e2e';
@@ -87,6 +95,11 @@ const SUITES: Suite[] = [
   {name: 'eslint', command: ['npx', 'eslint', '.']},
   {name: 'prettier', command: ['npx', 'prettier', '--check', '.']},
   {
+    name: 'content',
+    command: ['npx', 'tsx', 'scripts/content-checks/main.ts'],
+    count: fromClosingLine,
+  },
+  {
     name: 'unit',
     command: [
       'npx',
@@ -97,11 +110,7 @@ const SUITES: Suite[] = [
       '--outputFile=reports/vitest.json',
     ],
     count: fromVitestReport('reports/vitest.json'),
-  },
-  {
-    name: 'content',
-    command: ['npx', 'tsx', 'scripts/content-checks/main.ts'],
-    count: fromClosingLine,
+    alone: true,
   },
   {
     // The production build throws on broken links, anchors and unknown doc ids. It is built with
@@ -109,6 +118,7 @@ const SUITES: Suite[] = [
     name: 'build',
     command: ['npx', 'docusaurus', 'build', '--out-dir', E2E_BUILD_DIR],
     env: {CLOUDER_E2E: '1', CLOUDER_GTAG_ID: 'G-E2ETEST000'},
+    alone: true,
   },
   {
     // The Content-Security-Policy of that build, as the nginx include the browser tests serve.
@@ -130,54 +140,85 @@ const SUITES: Suite[] = [
       '--outputFile=reports/vitest-build.json',
     ],
     count: fromVitestReport('reports/vitest-build.json'),
+    alone: true,
   },
   {
     name: 'e2e',
     command: ['npx', 'playwright', 'test'],
     count: fromPlaywrightReport,
     needs: ['build', 'csp'],
+    alone: true,
   },
 ];
 
-function run(suite: Suite): SuiteResult {
-  console.log(`\n=== ${suite.name}: ${suite.command.join(' ')}`);
+/** Runs one suite to its end; its output is printed whole, so that suites side by side do not mix. */
+function run(suite: Suite): Promise<SuiteResult> {
   const started = Date.now();
-  const result = spawnSync(suite.command[0], suite.command.slice(1), {
-    env: {...process.env, ...suite.env},
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return new Promise((resolve) => {
+    const child = spawn(suite.command[0], suite.command.slice(1), {
+      env: {...process.env, ...suite.env},
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', (error) => (output += `${error.message}\n`));
+    child.on('close', (status) => {
+      const exitCode = status ?? 1;
+      const counts = (suite.count ?? byExitCode)(exitCode, output);
+      const seconds = Number(((Date.now() - started) / 1000).toFixed(1));
+      console.log(`\n=== ${suite.name}: ${suite.command.join(' ')}`);
+      process.stdout.write(output);
+      console.log(
+        `=== ${suite.name}: ${counts.passed} passed, ${counts.failed} failed (exit ${exitCode}, ${seconds} s)`,
+      );
+      resolve({name: suite.name, ...counts, seconds});
+    });
   });
-  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
-  process.stdout.write(output);
-  const exitCode = result.status ?? 1;
-  const counts = (suite.count ?? byExitCode)(exitCode, output);
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(
-    `=== ${suite.name}: ${counts.passed} passed, ${counts.failed} failed (exit ${exitCode}, ${seconds} s)`,
-  );
-  return {name: suite.name, ...counts, seconds: Number(seconds)};
 }
 
-function main(): void {
+/**
+ * Starts the suites in order, each once those it needs have ended and a core is free (every core
+ * for a suite that runs alone); a suite whose needs failed is not run and counts as one failure.
+ */
+async function runAll(suites: Suite[]): Promise<SuiteResult[]> {
+  const cores = Math.max(1, os.availableParallelism());
+  const results = new Map<string, SuiteResult>();
+  const running = new Map<string, {alone: boolean; done: Promise<void>}>();
+  for (const suite of suites) {
+    const needs = suite.needs?.filter((need) => suites.some((other) => other.name === need)) ?? [];
+    const fits = () => {
+      const busy = [...running.values()];
+      if (busy.length === 0) return true;
+      return !suite.alone && !busy.some((other) => other.alone) && busy.length < cores;
+    };
+    while (!needs.every((need) => results.has(need)) || !fits()) {
+      await Promise.race([...running.values()].map((other) => other.done));
+    }
+    const unmet = needs.filter((need) => (results.get(need)?.failed ?? 0) > 0);
+    if (unmet.length > 0) {
+      console.log(`\n=== ${suite.name}: not run, because ${unmet.join(', ')} failed`);
+      results.set(suite.name, {name: suite.name, passed: 0, failed: 1, skipped: 0});
+      continue;
+    }
+    const done = run(suite).then((result) => {
+      results.set(suite.name, result);
+      running.delete(suite.name);
+    });
+    running.set(suite.name, {alone: suite.alone ?? false, done});
+  }
+  await Promise.all([...running.values()].map((other) => other.done));
+  return suites.flatMap((suite) => results.get(suite.name) ?? []);
+}
+
+async function main(): Promise<void> {
   const only = process.argv
     .find((argument) => argument.startsWith('--only='))
     ?.slice('--only='.length)
     .split(',');
   mkdirSync('reports', {recursive: true});
-  const results: SuiteResult[] = [];
-  for (const suite of SUITES) {
-    if (only && !only.includes(suite.name)) continue;
-    const unmet = (suite.needs ?? []).filter((need) =>
-      results.some((result) => result.name === need && result.failed > 0),
-    );
-    if (unmet.length > 0) {
-      console.log(`\n=== ${suite.name}: not run, because ${unmet.join(', ')} failed`);
-      results.push({name: suite.name, passed: 0, failed: 1, skipped: 0});
-      continue;
-    }
-    results.push(run(suite));
-  }
+  const started = Date.now();
+  const results = await runAll(SUITES.filter((suite) => !only || only.includes(suite.name)));
 
   console.log('\nSummary');
   for (const result of results) {
@@ -186,12 +227,14 @@ function main(): void {
       `  ${result.name.padEnd(12)} ${time}  ${result.passed} passed, ${result.failed} failed`,
     );
   }
-  const total = results.reduce((sum, result) => sum + (result.seconds ?? 0), 0);
-  console.log(`  ${'total'.padEnd(12)} ${`${total.toFixed(1)} s`.padStart(8)}`);
+  const total = (Date.now() - started) / 1000;
+  console.log(
+    `  ${'total'.padEnd(12)} ${`${total.toFixed(1)} s`.padStart(8)}  (suites side by side)`,
+  );
   const passed = results.reduce((sum, result) => sum + result.passed, 0);
   const failed = results.reduce((sum, result) => sum + result.failed, 0);
   console.log(`${passed} passed, ${failed} failed`);
   process.exitCode = failed > 0 ? 1 : 0;
 }
 
-main();
+void main();
