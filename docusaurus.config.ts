@@ -18,7 +18,8 @@ import {REDIRECTS} from './src/data/redirects';
 import e2eFixturesPlugin from './plugins/e2e-fixtures';
 import remarkCliReference from './plugins/remark-cli-reference';
 import remarkGlossaryLinks from './plugins/remark-glossary-links';
-import {syntaxTheme} from './src/data/syntaxTheme';
+import {ADDITIONAL_PRISM_LANGUAGES, syntaxTheme} from './src/data/syntaxTheme';
+import codeTokensPlugin, {remarkCodeTokens} from './plugins/code-tokens';
 import {MERMAID_THEME, remarkMermaidSvg} from './plugins/mermaid-svg';
 import bundleStatsPlugin from './plugins/bundle-stats';
 import searchIndexPlugin from './plugins/search-index';
@@ -86,12 +87,17 @@ const config: Config = {
           // `::cli-reference{group=...}` becomes the generated command reference of that group;
           // diagrams become SVG rendered ahead of time (npm run diagrams): no mermaid in the browser;
           // then the first use of each glossary term links to its entry, generated text included.
-          beforeDefaultRemarkPlugins: [remarkCliReference, remarkMermaidSvg, remarkGlossaryLinks],
+          beforeDefaultRemarkPlugins: [
+            remarkCliReference,
+            remarkMermaidSvg,
+            remarkGlossaryLinks,
+            remarkCodeTokens,
+          ],
         },
         blog: false,
         pages: {
           exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/*.test.{ts,tsx}', '**/__tests__/**'],
-          beforeDefaultRemarkPlugins: [remarkMermaidSvg],
+          beforeDefaultRemarkPlugins: [remarkMermaidSvg, remarkCodeTokens],
         },
         theme: {
           customCss: './src/css/custom.css',
@@ -125,6 +131,7 @@ const config: Config = {
     ],
     // Writes the first-load bundle's modules by size when CLOUDER_BUNDLE_STATS names a file.
     bundleStatsPlugin,
+    codeTokensPlugin,
     [
       // Every doc as Markdown at its path plus .md, and /llms.txt and /llms-full.txt.
       markdownTwinsPlugin,
@@ -233,18 +240,7 @@ const config: Config = {
     prism: {
       // Tokens at 4.5:1 or more on the code background (WCAG 2.1 AA); see the theme's file.
       theme: syntaxTheme,
-      additionalLanguages: [
-        'bash',
-        'yaml',
-        'json',
-        'docker',
-        'hcl',
-        'python',
-        'toml',
-        'ini',
-        'diff',
-        'shell-session',
-      ],
+      additionalLanguages: ADDITIONAL_PRISM_LANGUAGES,
     },
     mermaid: {
       theme: {light: MERMAID_THEME, dark: 'dark'},

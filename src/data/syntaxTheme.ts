@@ -7,6 +7,23 @@ import type {PrismTheme} from 'prism-react-renderer';
  * the site used before, has tokens from 2.3:1 (#36acaa) to 3.3:1 (#999988).
  * tests/unit/syntax-theme.test.ts holds every colour to the ratio.
  */
+/**
+ * Prism's languages beyond prism-react-renderer's own, as `themeConfig.prism.additionalLanguages`
+ * and as plugins/code-tokens loads them to highlight at build time.
+ */
+export const ADDITIONAL_PRISM_LANGUAGES = [
+  'bash',
+  'yaml',
+  'json',
+  'docker',
+  'hcl',
+  'python',
+  'toml',
+  'ini',
+  'diff',
+  'shell-session',
+];
+
 export const CODE_BACKGROUND = '#f6f8fa';
 /** #f6f8fa under rgba(0, 0, 0, 0.08), the highlighted-line background. */
 export const HIGHLIGHTED_LINE_BACKGROUND = '#e3e4e6';

@@ -12,6 +12,11 @@
  *   (one Prism theme), so that second render is pure main-thread time: the content components
  *   are rendered here once.
  *
+ * - Highlighted at build time. plugins/code-tokens hands each block the tokens Prism made of it
+ *   (the `codetokens` property); they are passed down here, with the code as written, to the
+ *   swizzled `CodeBlock/Content`, which draws them (src/components/CodeTokens): no page loads
+ *   Prism.
+ *
  * The live block also copes with the site's Content-Security-Policy, which allows eval (react-live
  * compiles the reader's code with `new Function`) only on pages whose HTML marks a live block
  * (DESIGN.md#content-security-policy).
@@ -19,6 +24,7 @@
 import React, {
   isValidElement,
   useEffect,
+  useMemo,
   useRef,
   useState,
   type ComponentType,
@@ -30,6 +36,8 @@ import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import clsx from 'clsx';
 import {LIVE_CODEBLOCK_MARKER} from '@site/src/data/markers';
+import type {EncodedLines} from '@site/src/data/codeTokens';
+import {CodeTokensContext} from '@site/src/components/CodeTokens/context';
 
 function evalAllowed(): boolean {
   try {
@@ -120,10 +128,32 @@ function LazyLiveCodeBlock(props: LiveCodeBlockProps): ReactNode {
   return <loaded.LiveCodeBlock {...props} />;
 }
 
-export default function CodeBlock(props: Props & {live?: boolean}): ReactNode {
-  const {children} = props;
-  if (props.live && (children === undefined || typeof children === 'string')) {
-    return <LazyLiveCodeBlock {...props}>{children}</LazyLiveCodeBlock>;
+/** The build-time tokens of a block (plugins/code-tokens), or undefined for a block without. */
+function parseTokens(json: string | undefined): EncodedLines | undefined {
+  if (!json) return undefined;
+  try {
+    return JSON.parse(json) as EncodedLines;
+  } catch {
+    return undefined;
   }
-  return <PlainCodeBlock {...props} />;
+}
+
+export default function CodeBlock({
+  codetokens,
+  ...props
+}: Props & {live?: boolean; codetokens?: string}): ReactNode {
+  const {children} = props;
+  const written = typeof children === 'string' ? children : undefined;
+  const tokens = useMemo(() => parseTokens(codetokens), [codetokens]);
+  const block = useMemo(
+    () => (written === undefined ? undefined : {written, tokens}),
+    [written, tokens],
+  );
+  const content =
+    props.live && (children === undefined || typeof children === 'string') ? (
+      <LazyLiveCodeBlock {...props}>{children}</LazyLiveCodeBlock>
+    ) : (
+      <PlainCodeBlock {...props} />
+    );
+  return <CodeTokensContext.Provider value={block}>{content}</CodeTokensContext.Provider>;
 }

@@ -1,0 +1,89 @@
+/**
+ * Code blocks are highlighted at build time (plugins/code-tokens) and drawn in the browser from
+ * the tokens it wrote, so that no syntax highlighter ships to readers (DESIGN.md#code-blocks-and-diagrams).
+ *
+ * The tokens travel with the page as a compact JSON string beside the code itself: one array per
+ * line of the code as written, one entry per token, holding the token's types and its length
+ * rather than its text, which the code already carries.
+ */
+
+/** A token as prism-react-renderer's `Highlight` hands it to the theme's `Line`. */
+export interface LineToken {
+  types: string[];
+  content: string;
+  empty?: boolean;
+}
+
+/** A plain token's length, or a typed token's types (space-separated) and length. */
+export type EncodedToken = number | [string, number];
+export type EncodedLines = EncodedToken[][];
+
+const NEWLINE = /\r\n|\r|\n/;
+
+const isPlain = (types: readonly string[]) => types.length === 1 && types[0] === 'plain';
+
+/** The build side: lines of tokens (as Prism and normalizeTokens give them) to their encoding. */
+export function encodeLines(lines: readonly (readonly LineToken[])[]): EncodedLines {
+  return lines.map((line) =>
+    line.map(({types, content, empty}) => {
+      const length = empty ? 0 : content.length;
+      return isPlain(types) ? length : [types.join(' '), length];
+    }),
+  );
+}
+
+/**
+ * The browser side: the tokens of each line of `code` as written, from their encoding. Returns
+ * undefined when the encoding does not fit the code (another text than it was made from).
+ */
+export function decodeLines(code: string, encoded: EncodedLines): LineToken[][] | undefined {
+  const texts = code.split(NEWLINE);
+  if (encoded.length > texts.length) return undefined;
+  const lines: LineToken[][] = [];
+  for (const [index, line] of encoded.entries()) {
+    const text = texts[index];
+    const tokens: LineToken[] = [];
+    let offset = 0;
+    for (const token of line) {
+      const [types, length] = typeof token === 'number' ? ['plain', token] : token;
+      tokens.push({types: types.split(' '), content: text.slice(offset, offset + length)});
+      offset += length;
+    }
+    if (offset !== text.length) return undefined;
+    // An empty line is one empty token, which the theme's Line draws as a line of its own.
+    if (tokens.length === 1 && tokens[0].content === '') {
+      tokens[0] = {...tokens[0], content: '\n', empty: true};
+    }
+    lines.push(tokens);
+  }
+  return lines;
+}
+
+/** A line of `code` as one plain token: how a block without build-time tokens is drawn. */
+export function plainLine(text: string): LineToken[] {
+  return text === ''
+    ? [{types: ['plain'], content: '\n', empty: true}]
+    : [{types: ['plain'], content: text}];
+}
+
+/**
+ * The tokens of each line of `shown`, the code a block displays, from the tokens of `written`, the
+ * code as the page wrote it. They differ only by whole lines: the theme drops the lines that
+ * hold a magic comment (`// highlight-next-line`). A shown line with no written line to match is
+ * drawn plain.
+ */
+export function tokensOfShownLines(
+  written: string,
+  writtenLines: readonly LineToken[][],
+  shown: string,
+): LineToken[][] {
+  const writtenTexts = written.split(NEWLINE);
+  let next = 0;
+  return shown.split(NEWLINE).map((text) => {
+    let match = next;
+    while (match < writtenLines.length && writtenTexts[match] !== text) match += 1;
+    if (match >= writtenLines.length) return plainLine(text);
+    next = match + 1;
+    return writtenLines[match];
+  });
+}
