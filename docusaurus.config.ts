@@ -18,7 +18,7 @@ import {REDIRECTS} from './src/data/redirects';
 import e2eFixturesPlugin from './plugins/e2e-fixtures';
 import remarkCliReference from './plugins/remark-cli-reference';
 import remarkGlossaryLinks from './plugins/remark-glossary-links';
-import {ADDITIONAL_PRISM_LANGUAGES, syntaxTheme} from './src/data/syntaxTheme';
+import {ADDITIONAL_PRISM_LANGUAGES, MAGIC_COMMENTS, syntaxTheme} from './src/data/syntaxTheme';
 import codeTokensPlugin, {remarkCodeTokens} from './plugins/code-tokens';
 import {MERMAID_THEME, remarkMermaidSvg} from './plugins/mermaid-svg';
 import bundleStatsPlugin from './plugins/bundle-stats';
@@ -241,6 +241,7 @@ const config: Config = {
       // Tokens at 4.5:1 or more on the code background (WCAG 2.1 AA); see the theme's file.
       theme: syntaxTheme,
       additionalLanguages: ADDITIONAL_PRISM_LANGUAGES,
+      magicComments: MAGIC_COMMENTS,
     },
     mermaid: {
       theme: {light: MERMAID_THEME, dark: 'dark'},

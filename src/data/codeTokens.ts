@@ -87,3 +87,37 @@ export function tokensOfShownLines(
     return writtenLines[match];
   });
 }
+
+/**
+ * The lines a block draws: the tokens of `shown` from the build-time tokens of `written`, or plain
+ * lines where there are none or they do not fit.
+ */
+export function linesToDraw(
+  written: string | undefined,
+  tokens: EncodedLines | undefined,
+  shown: string,
+): LineToken[][] {
+  const writtenLines = written !== undefined && tokens ? decodeLines(written, tokens) : undefined;
+  if (written !== undefined && writtenLines)
+    return tokensOfShownLines(written, writtenLines, shown);
+  return shown.split(NEWLINE).map(plainLine);
+}
+
+/** The languages of console blocks: a prompt, a command, then the command's output. */
+export const CONSOLE_LANGUAGES = new Set(['shell-session', 'sh-session', 'shellsession']);
+
+/**
+ * What Copy copies of a console block: its commands without their prompts, one per line (a
+ * command continued with `\` keeps its continuation lines), and none of the output.
+ */
+export function commandsOf(lines: readonly LineToken[][]): string {
+  return lines
+    .map((line) =>
+      line
+        .filter(({types}) => types.includes('bash'))
+        .map(({content}) => content)
+        .join(''),
+    )
+    .filter((command) => command.trim() !== '')
+    .join('\n');
+}

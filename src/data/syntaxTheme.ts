@@ -28,6 +28,30 @@ export const CODE_BACKGROUND = '#f6f8fa';
 /** #f6f8fa under rgba(0, 0, 0, 0.08), the highlighted-line background. */
 export const HIGHLIGHTED_LINE_BACKGROUND = '#e3e4e6';
 
+/** A line a diff adds (`+`), and one it removes (`-`), in ```diff blocks (src/css/custom.css). */
+export const INSERTED_LINE_BACKGROUND = '#dafbe1';
+export const DELETED_LINE_BACKGROUND = '#ffebe9';
+/** A line marked `error-next-line` (or between `error-start` and `error-end`). */
+export const ERROR_LINE_BACKGROUND = '#ffebe9';
+
+/**
+ * The magic comments of code blocks: the theme's own highlight, and an error marker for the line
+ * that fails (troubleshooting). No focus marker: dimming the other lines would take their tokens
+ * under 4.5:1.
+ */
+export const MAGIC_COMMENTS = [
+  {
+    className: 'theme-code-block-highlighted-line',
+    line: 'highlight-next-line',
+    block: {start: 'highlight-start', end: 'highlight-end'},
+  },
+  {
+    className: 'code-block-error-line',
+    line: 'error-next-line',
+    block: {start: 'error-start', end: 'error-end'},
+  },
+];
+
 export const syntaxTheme: PrismTheme = {
   plain: {color: '#1f2328', backgroundColor: CODE_BACKGROUND},
   styles: [

@@ -56,3 +56,54 @@ test('with JavaScript off, the code is coloured all the same', async ({browser})
   await expect(key).toHaveCSS('color', 'rgb(164, 14, 38)');
   await context.close();
 });
+
+test.describe('console, diff and error lines (the style guide)', () => {
+  test.beforeEach(async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/markdown-page/');
+    await waitForHydration(page);
+  });
+
+  test('Copy on a console block copies the command alone, and the prompt is not selectable', async ({
+    page,
+  }) => {
+    const session = page
+      .locator('.theme-code-block', {has: page.locator('.language-shell-session')})
+      .last();
+    await session.hover();
+    await session.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      'kubectl get namespaces',
+    );
+    await expect(session.locator('.token.shell-symbol').first()).toHaveCSS('user-select', 'none');
+    await expect(session.locator('.token.output').first()).toContainText('NAME');
+  });
+
+  test('a diff tints its added and removed lines', async ({page}) => {
+    const diff = page.locator('.theme-code-block', {has: page.locator('.language-diff')}).last();
+    const added = diff.locator('.token-line', {has: page.locator('.token.prefix.inserted')});
+    const removed = diff.locator('.token-line', {has: page.locator('.token.prefix.deleted')});
+    await expect(added).toHaveCSS('background-color', 'rgb(218, 251, 225)');
+    await expect(removed).toHaveCSS('background-color', 'rgb(255, 235, 233)');
+    await expect(diff.locator('.token-line').first()).toHaveCSS(
+      'background-color',
+      'rgba(0, 0, 0, 0)',
+    );
+  });
+
+  test('an error-next-line comment marks the next line and is neither shown nor copied', async ({
+    page,
+  }) => {
+    const block = page.locator('.theme-code-block', {hasText: 'My_Config'}).last();
+    const marked = block.locator('.code-block-error-line');
+    await expect(marked).toHaveCount(1);
+    await expect(marked).toContainText('name: My_Config');
+    await expect(marked).toHaveCSS('background-color', 'rgb(255, 235, 233)');
+    await expect(block).not.toContainText('error-next-line');
+    await block.hover();
+    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('name: My_Config');
+    expect(copied).not.toContain('error-next-line');
+  });
+});

@@ -6,7 +6,7 @@ import {describe, expect, it} from 'vitest';
 import {CODE_TOKENS_PROPERTY, remarkCodeTokens, tokenizeCode} from '../../plugins/code-tokens';
 import {Highlight} from '../../src/components/CodeTokens/Highlight';
 import {CodeTokensContext} from '../../src/components/CodeTokens/context';
-import {decodeLines, tokensOfShownLines} from '../../src/data/codeTokens';
+import {commandsOf, decodeLines, linesToDraw, tokensOfShownLines} from '../../src/data/codeTokens';
 import {syntaxTheme} from '../../src/data/syntaxTheme';
 
 /** One block per language the site's pages use, each with empty lines and nested tokens. */
@@ -134,5 +134,20 @@ describe('code highlighted at build time', () => {
     );
     expect(JSON.parse(properties[0] as string)).toEqual(tokenizeCode('echo hi', 'bash'));
     expect(properties.slice(1)).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('copies the commands of a console block without prompts or output', () => {
+    const session = [
+      '$ kubectl get pods --namespace datalayer-api \\',
+      '    --output wide',
+      'NAME    READY   STATUS',
+      'iam-0   1/1     Running',
+      'user@host:~$ echo "done"',
+      'done',
+    ].join('\n');
+    const lines = linesToDraw(session, tokenizeCode(session, 'shell-session'), session);
+    expect(commandsOf(lines)).toBe(
+      'kubectl get pods --namespace datalayer-api \\\n    --output wide\necho "done"',
+    );
   });
 });

@@ -1,7 +1,12 @@
 import {describe, expect, it} from 'vitest';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {
   CODE_BACKGROUND,
+  DELETED_LINE_BACKGROUND,
+  ERROR_LINE_BACKGROUND,
   HIGHLIGHTED_LINE_BACKGROUND,
+  INSERTED_LINE_BACKGROUND,
   syntaxTheme,
 } from '../../src/data/syntaxTheme';
 
@@ -28,6 +33,23 @@ describe('syntax theme', () => {
     expect(colour).toMatch(/^#[0-9a-f]{6}$/i);
     expect(contrast(colour, CODE_BACKGROUND)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(colour, HIGHLIGHTED_LINE_BACKGROUND)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(colours)('%s reaches 4.5:1 on added, removed and error lines', (colour) => {
+    for (const background of [
+      INSERTED_LINE_BACKGROUND,
+      DELETED_LINE_BACKGROUND,
+      ERROR_LINE_BACKGROUND,
+    ]) {
+      expect(contrast(colour, background)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('gives the style sheet the line backgrounds the ratios are measured on', () => {
+    const css = readFileSync(path.join(__dirname, '..', '..', 'src', 'css', 'custom.css'), 'utf8');
+    expect(css).toContain(`--code-inserted-line-bg: ${INSERTED_LINE_BACKGROUND};`);
+    expect(css).toContain(`--code-deleted-line-bg: ${DELETED_LINE_BACKGROUND};`);
+    expect(css).toContain(`--code-error-line-bg: ${ERROR_LINE_BACKGROUND};`);
   });
 
   it('dims no token with opacity, which would lower its contrast', () => {

@@ -7,12 +7,7 @@
 import {useContext, useMemo, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {PrismTheme} from 'prism-react-renderer';
-import {
-  decodeLines,
-  plainLine,
-  tokensOfShownLines,
-  type LineToken,
-} from '@site/src/data/codeTokens';
+import {linesToDraw, type LineToken} from '@site/src/data/codeTokens';
 import {CodeTokensContext} from './context';
 
 type Style = CSSProperties;
@@ -72,11 +67,7 @@ export function Highlight({code, language, theme, children}: HighlightProps): Re
   const block = useContext(CodeTokensContext);
   const lower = language.toLowerCase();
   const byType = useMemo(() => dictionary(theme, lower), [theme, lower]);
-  const lines = useMemo(() => {
-    const written = block?.tokens ? decodeLines(block.written, block.tokens) : undefined;
-    if (block && written) return tokensOfShownLines(block.written, written, code);
-    return code.split(/\r\n|\r|\n/).map(plainLine);
-  }, [block, code]);
+  const lines = useMemo(() => linesToDraw(block?.written, block?.tokens, code), [block, code]);
   return children({
     tokens: lines,
     className: `prism-code language-${lower}`,
