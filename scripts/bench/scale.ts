@@ -1,11 +1,11 @@
 /**
- * The scaling benchmark: the site with 500, 1000 and 2000 generated pages added, each built
+ * The scaling benchmark: the site as it is and with 1000 and 2000 generated pages added, each built
  * cold in a temporary copy of the repository. Reports, at each size, the build time and peak
  * memory, the first-load JS of one page (the glossary), the parts of that first load that grow
  * with the number of pages (route table and registry in the main bundle, the sidebar in the
  * docs version data), and the search files. Writes reports/bench-scale.md and prints it.
  *
- * Usage: npm run bench:scale [-- --sizes=500,1000,2000]
+ * Usage: npm run bench:scale [-- --sizes=0,1000,2000] (0: the site as it is)
  */
 import {
   chmodSync,
@@ -35,6 +35,7 @@ const COPIED = [
   'src',
   'static',
   'plugins',
+  'lib',
   'docusaurus.config.ts',
   'sidebars.ts',
   'package.json',
@@ -125,7 +126,34 @@ interface ScaleRow {
   main: {raw: number; gzip: number};
   /** The other chunks of the first load: layout components and route data (the sidebar, ...). */
   dataChunks: {gzip: number};
+  /**
+   * What grows with the pages in every first load, each gzip on its own: the route table, the
+   * registry of chunk loaders and the route chunk names (sources Docusaurus generates into
+   * .docusaurus/ and bundles into main.js), the runtime's map of chunk files, and the docs
+   * version data that holds the sidebar.
+   */
+  routeData: {
+    routes: number;
+    registry: number;
+    chunkNames: number;
+    runtime: number;
+    sidebar: number;
+  };
   search: {gzip: number};
+}
+
+/** The gzip size of each of the generated route modules of a built copy. */
+function routeDataSizes(dir: string, files: string[]): ScaleRow['routeData'] {
+  const generated = (name: string) => fileSizes([path.join(dir, '.docusaurus', name)]).gzip;
+  const runtime = files.filter((file) => /\/runtime~main\.[0-9a-f]+\.js$/.test(file));
+  const sidebar = files.filter((file) => readFileSync(file, 'utf8').includes('"docsSidebars"'));
+  return {
+    routes: generated('routes.js'),
+    registry: generated('registry.js'),
+    chunkNames: generated('routesChunkNames.json'),
+    runtime: fileSizes(runtime).gzip,
+    sidebar: fileSizes(sidebar).gzip,
+  };
 }
 
 async function measure(size: number): Promise<ScaleRow> {
@@ -164,6 +192,7 @@ async function measure(size: number): Promise<ScaleRow> {
         firstLoadJs: {gzip: js.gzip, brotli: js.brotli},
         main: {raw: main.raw, gzip: main.gzip},
         dataChunks: {gzip: data.gzip},
+        routeData: routeDataSizes(dir, files),
         search: {gzip: search},
       };
     } finally {
@@ -177,7 +206,8 @@ async function measure(size: number): Promise<ScaleRow> {
 
 async function main(): Promise<void> {
   const sizesArg = process.argv.find((arg) => arg.startsWith('--sizes='));
-  const sizes = (sizesArg?.slice('--sizes='.length) ?? '500,1000,2000').split(',').map(Number);
+  // 0 is the site as it is.
+  const sizes = (sizesArg?.slice('--sizes='.length) ?? '0,1000,2000').split(',').map(Number);
   const rows: ScaleRow[] = [];
   for (const size of sizes) rows.push(await measure(size));
   const lines = [
@@ -193,6 +223,15 @@ async function main(): Promise<void> {
     ...rows.map(
       (row) =>
         `| ${row.pages} | ${row.buildSeconds.toFixed(0)} s | ${row.peakMemory ? `${(row.peakMemory / 2 ** 30).toFixed(2)} GiB` : 'n/a'} | ${kib(row.firstLoadJs.gzip)} | ${kib(row.main.raw)} / ${kib(row.main.gzip)} | ${kib(row.dataChunks.gzip)} | ${kib(row.search.gzip)} |`,
+    ),
+    '',
+    'Route data in every first load, each part gzip on its own (the route table, registry and chunk names are bundled into main.js):',
+    '',
+    '| Generated pages | Route table | Registry | Chunk names | Runtime (chunk map) | Docs version data (sidebar) |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...rows.map(
+      ({pages, routeData: data}) =>
+        `| ${pages} | ${kib(data.routes)} | ${kib(data.registry)} | ${kib(data.chunkNames)} | ${kib(data.runtime)} | ${kib(data.sidebar)} |`,
     ),
     '',
   ];
