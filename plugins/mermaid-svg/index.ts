@@ -13,18 +13,25 @@ import {visit, SKIP} from 'unist-util-visit';
  * (no layout shift, no script), so pages with diagrams load no mermaid runtime. A block without
  * an up-to-date SVG falls back to the theme's client-side rendering, and the unit test
  * tests/unit/diagrams.test.ts fails until the SVG is rendered.
+ *
+ * The image's alt text is the diagram's own `accDescr`, written by its author in the source
+ * (mermaid's accessibility description), never the labels scraped from the drawing: the content
+ * gate's `diagrams` check fails a block without one.
  */
 export const DIAGRAM_DIR = path.resolve(__dirname, '..', '..', 'src', 'diagrams');
-export const DIAGRAM_MANIFEST = path.join(DIAGRAM_DIR, 'diagrams.json');
 /** The mermaid theme of the site (light only), as `themeConfig.mermaid.theme.light`. */
 export const MERMAID_THEME = 'neutral';
 
-/** What the renderer records of each diagram: the text of its labels, for the image's alt. */
-export interface DiagramEntry {
-  alt: string;
+/**
+ * The `accDescr` of a mermaid source, on one line (`accDescr: ...`) or as a block
+ * (`accDescr { ... }`), with its white space folded; undefined when the source has none.
+ */
+export function diagramDescription(source: string): string | undefined {
+  const match =
+    /^\s*accDescr\s*:\s*(.+)$/m.exec(source) ?? /^\s*accDescr\s*\{([^}]*)\}/m.exec(source);
+  const text = match?.[1]?.replace(/\s+/g, ' ').trim();
+  return text || undefined;
 }
-
-export type DiagramManifest = Record<string, DiagramEntry>;
 
 function mermaidMajorVersion(): string {
   const file = path.resolve(__dirname, '..', '..', 'node_modules', 'mermaid', 'package.json');
@@ -40,23 +47,17 @@ export function diagramKey(source: string, theme: string = MERMAID_THEME): strin
     .slice(0, 16);
 }
 
-export function readDiagramManifest(): DiagramManifest {
-  if (!existsSync(DIAGRAM_MANIFEST)) return {};
-  return JSON.parse(readFileSync(DIAGRAM_MANIFEST, 'utf8')) as DiagramManifest;
-}
-
 /** The remark plugin; list it in `beforeDefaultRemarkPlugins` so it runs before the theme's. */
 export function remarkMermaidSvg(options: {theme?: string} = {}) {
   return (tree: Root): void => {
-    const manifest = readDiagramManifest();
     visit(tree, 'code', (node: Code, index, parent) => {
       if (node.lang !== 'mermaid' || !parent || index === undefined) return undefined;
       const key = diagramKey(node.value, options.theme);
-      const entry = manifest[key];
       const file = path.join(DIAGRAM_DIR, `${key}.svg`);
-      if (!entry || !existsSync(file)) return undefined;
+      if (!existsSync(file)) return undefined;
       // The default image plugin turns this into a hashed asset with its width and height.
-      const image: Image = {type: 'image', url: `@site/src/diagrams/${key}.svg`, alt: entry.alt};
+      const alt = diagramDescription(node.value) ?? '';
+      const image: Image = {type: 'image', url: `@site/src/diagrams/${key}.svg`, alt};
       const figure: MdxJsxFlowElement = {
         type: 'mdxJsxFlowElement',
         name: 'div',

@@ -1,5 +1,6 @@
 import {clouderCliCheck} from './clouder-cli';
 import {depthCheck} from './depth';
+import {diagramsCheck} from './diagrams';
 import {driftCheck} from './drift';
 import {frontMatterCheck} from './front-matter';
 import {jsonCheck} from './json';
@@ -24,6 +25,7 @@ export const CONTENT_CHECKS: readonly ContentCheck[] = [
   frontMatterCheck,
   spellingCheck,
   placeholdersCheck,
+  diagramsCheck,
   depthCheck,
   clouderCliCheck,
   ledgerCheck,

@@ -9,6 +9,7 @@ export const CHECK_NAMES = [
   'front-matter',
   'spelling',
   'placeholders',
+  'diagrams',
   'depth',
   'clouder-cli',
   'ledger',

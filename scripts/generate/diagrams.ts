@@ -1,8 +1,8 @@
 /**
  * Renders every ```mermaid block of the docs and pages to SVG with the site's mermaid theme, in
- * Debian's Chromium (mermaid measures text in a real browser), into src/diagrams/<key>.svg, and
- * records each diagram's label text (the image's alt) in src/diagrams/diagrams.json. Renderings
- * no block uses any more are deleted. See plugins/mermaid-svg for how the build uses them.
+ * Debian's Chromium (mermaid measures text in a real browser), into src/diagrams/<key>.svg.
+ * Renderings no block uses any more are deleted. See plugins/mermaid-svg for how the build uses
+ * them, with each diagram's own accDescr as the image's alt text.
  *
  * Usage: npm run diagrams
  */
@@ -11,12 +11,7 @@ import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../lib/chromium';
 import {collectDiagrams} from '../../plugins/mermaid-svg/sources';
-import {
-  DIAGRAM_DIR,
-  DIAGRAM_MANIFEST,
-  MERMAID_THEME,
-  type DiagramManifest,
-} from '../../plugins/mermaid-svg';
+import {DIAGRAM_DIR, MERMAID_THEME} from '../../plugins/mermaid-svg';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -28,7 +23,6 @@ async function main(): Promise<void> {
   await page.addScriptTag({
     path: path.join(ROOT, 'node_modules', 'mermaid', 'dist', 'mermaid.min.js'),
   });
-  const manifest: DiagramManifest = {};
   for (const [key, source] of diagrams) {
     const rendered = await page.evaluate(
       async ({id, source, theme}) => {
@@ -55,24 +49,11 @@ async function main(): Promise<void> {
         element.setAttribute('height', String(Math.ceil(height)));
         element.style.removeProperty('max-width');
         if (!element.getAttribute('style')) element.removeAttribute('style');
-        const title = element.querySelector('title')?.textContent?.trim();
-        // A label of several lines is one <text> with a <tspan> a row.
-        const labels = Array.from(element.querySelectorAll('text'))
-          .map((text) => {
-            const rows = Array.from(text.querySelectorAll('tspan.row'));
-            const parts = rows.length
-              ? rows.map((row) => row.textContent ?? '')
-              : [text.textContent ?? ''];
-            return parts.join(' ').replace(/\s+/g, ' ').trim();
-          })
-          .filter(Boolean);
-        const alt = title || [...new Set(labels)].join(', ');
-        return {svg: new XMLSerializer().serializeToString(element), alt};
+        return {svg: new XMLSerializer().serializeToString(element)};
       },
       {id: `diagram-${key}`, source, theme: MERMAID_THEME},
     );
     writeFileSync(path.join(DIAGRAM_DIR, `${key}.svg`), `${rendered.svg}\n`);
-    manifest[key] = {alt: rendered.alt ? `Diagram: ${rendered.alt}` : 'Diagram'};
   }
   await browser.close();
   for (const file of readdirSync(DIAGRAM_DIR)) {
@@ -80,10 +61,6 @@ async function main(): Promise<void> {
       unlinkSync(path.join(DIAGRAM_DIR, file));
     }
   }
-  const sorted = Object.fromEntries(
-    Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)),
-  );
-  writeFileSync(DIAGRAM_MANIFEST, `${JSON.stringify(sorted, null, 2)}\n`);
   console.log(`${diagrams.size} diagrams rendered into ${path.relative(ROOT, DIAGRAM_DIR)}`);
 }
 

@@ -70,6 +70,18 @@ describe('content checks on faulty fixtures', SLOW, () => {
     ]);
   });
 
+  it('reports a diagram without an accDescr, or with one too short to describe it', async () => {
+    const findings = await findingsFor('diagram-without-description.md', 'diagrams');
+    expect(lines(findings)).toEqual([
+      expect.stringMatching(
+        /diagram-without-description\.md:6: \[diagrams\] the diagram has no accDescr, the alt text of its image — add `accDescr: /,
+      ),
+      expect.stringMatching(
+        /diagram-without-description\.md:11: \[diagrams\] the diagram's accDescr has 10 characters: too short/,
+      ),
+    ]);
+  });
+
   it('reports "coming soon" and 🚧, which no word list catches', async () => {
     const findings = await findingsFor('todo.md', 'placeholders');
     expect(lines(findings)).toEqual([
