@@ -29,9 +29,15 @@ export const MERMAID_THEME = 'neutral';
 export function diagramDescription(source: string): string | undefined {
   const match =
     /^\s*accDescr\s*:\s*(.+)$/m.exec(source) ?? /^\s*accDescr\s*\{([^}]*)\}/m.exec(source);
-  const text = match?.[1]?.replace(/\s+/g, ' ').trim();
+  // The theme's image plugin escapes the alt for HTML inside a JSX attribute, which React escapes
+  // again: a straight apostrophe would reach readers as "&#39;". The typographic one is not
+  // escaped; the `diagrams` check keeps & < > and straight double quotes out of descriptions.
+  const text = match?.[1]?.replace(/\s+/g, ' ').trim().replace(/'/g, '\u2019');
   return text || undefined;
 }
+
+/** Characters the theme's image plugin would show escaped in an alt text (see diagramDescription). */
+export const ESCAPED_IN_ALT = /[&<>"]/;
 
 function mermaidMajorVersion(): string {
   const file = path.resolve(__dirname, '..', '..', 'node_modules', 'mermaid', 'package.json');

@@ -1,4 +1,4 @@
-import {diagramDescription} from '../../plugins/mermaid-svg';
+import {diagramDescription, ESCAPED_IN_ALT} from '../../plugins/mermaid-svg';
 import type {ContentCheck} from './types';
 
 /**
@@ -16,6 +16,17 @@ export const diagramsCheck: ContentCheck = {
       .filter((block) => block.lang === 'mermaid')
       .flatMap((block) => {
         const description = diagramDescription(block.value);
+        if (description && ESCAPED_IN_ALT.test(description)) {
+          return [
+            {
+              file: doc.path,
+              line: block.fenceLine,
+              check: 'diagrams' as const,
+              message: `the diagram's accDescr has "${ESCAPED_IN_ALT.exec(description)?.[0]}", which its image's alt would show escaped`,
+              fix: 'write "and" for &, words for < and >, and typographic quotes “ ” for straight double quotes',
+            },
+          ];
+        }
         if (description && description.length >= MIN_DESCRIPTION_LENGTH) return [];
         return [
           {

@@ -135,7 +135,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     term: 'Jupyter Environment',
     slug: 'jupyter-environment',
     definition:
-      'A custom resource of earlier Datalayer Operator releases that describes what a kernel contains: its container image and libraries, mounted contents, environment variables and default CPU, GPU and memory. Current releases replace it with `RuntimeEnvironment`.',
+      'A custom resource of earlier Datalayer Operator releases that describes what a kernel contains: its container image and libraries, environment variables, snippets and default CPU, GPU and memory. Current releases replace it with `RuntimeEnvironment`.',
     seeAlso: '/services/kubernetes/operations/jupyter/jupyter-environments/',
     group: 'platform',
   },

@@ -34,11 +34,11 @@ export const USE_CASE_STORIES: readonly UseCaseStory[] = [
     challenge:
       'Works in JupyterLab on a laptop, but the models need a GPU and the data sits in an S3 bucket.',
     approach:
-      'Opens a remote kernel from an environment that mounts the bucket as a Jupyter Content, with personal credentials injected as environment variables.',
+      'Opens a remote GPU kernel whose pod sees the bucket as a Datashim dataset, with personal credentials injected as environment variables.',
     outcome:
       'The notebook stays local while the code runs next to the data on a GPU, and no secret is written in a notebook.',
     guides: [
-      {label: 'Jupyter Contents', to: '/services/kubernetes/operations/jupyter/jupyter-contents/'},
+      {label: 'Datashim', to: '/services/kubernetes/services/system/datashim/'},
       {label: 'Secrets injection', to: '/services/features/secrets-injection/'},
     ],
   },

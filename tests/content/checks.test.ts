@@ -70,7 +70,7 @@ describe('content checks on faulty fixtures', SLOW, () => {
     ]);
   });
 
-  it('reports a diagram without an accDescr, or with one too short to describe it', async () => {
+  it('reports a diagram without an accDescr, with one too short to describe it, or with a character its alt would show escaped', async () => {
     const findings = await findingsFor('diagram-without-description.md', 'diagrams');
     expect(lines(findings)).toEqual([
       expect.stringMatching(
@@ -78,6 +78,9 @@ describe('content checks on faulty fixtures', SLOW, () => {
       ),
       expect.stringMatching(
         /diagram-without-description\.md:11: \[diagrams\] the diagram's accDescr has 10 characters: too short/,
+      ),
+      expect.stringMatching(
+        /diagram-without-description\.md:23: \[diagrams\] the diagram's accDescr has "&", which its image's alt would show escaped/,
       ),
     ]);
   });

@@ -68,3 +68,12 @@ test('a diagram keeps its box while its image loads: no layout shift', async ({p
   );
   expect(shift).toBeLessThan(0.01);
 });
+
+test('an apostrophe in a diagram description reaches the alt text as written, not escaped', async ({
+  page,
+}) => {
+  await page.goto('/markdown-page/');
+  const alt = await page.locator('.mermaid-diagram img').first().getAttribute('alt');
+  expect(alt).toContain('The style guide’s example flowchart');
+  expect(alt).not.toMatch(/&#39;|&amp;/);
+});
