@@ -3,7 +3,7 @@ import type {Code, Root} from 'mdast';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeTokens, Prism} from 'prism-react-renderer';
 import {visit} from 'unist-util-visit';
-import {encodeLines, type EncodedLines, type LineToken} from '../../src/data/codeTokens';
+import {encodeLines, isPlain, type EncodedLines, type LineToken} from '../../src/data/codeTokens';
 import {ADDITIONAL_PRISM_LANGUAGES} from '../../src/data/syntaxTheme';
 
 /**
@@ -44,9 +44,7 @@ export function tokenizeCode(code: string, language: string): EncodedLines | und
   const grammar = highlighter.languages[language.toLowerCase()];
   if (!grammar) return undefined;
   const lines = normalizeTokens(highlighter.tokenize(code, grammar)) as LineToken[][];
-  const plain = lines.every((line) =>
-    line.every(({types}) => types.length === 1 && types[0] === 'plain'),
-  );
+  const plain = lines.every((line) => line.every(({types}) => isPlain(types)));
   return plain ? undefined : encodeLines(lines);
 }
 

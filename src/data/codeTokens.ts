@@ -20,7 +20,8 @@ export type EncodedLines = EncodedToken[][];
 
 const NEWLINE = /\r\n|\r|\n/;
 
-const isPlain = (types: readonly string[]) => types.length === 1 && types[0] === 'plain';
+/** True for the types of a plain token: text outside every token of the grammar. */
+export const isPlain = (types: readonly string[]) => types.length === 1 && types[0] === 'plain';
 
 /** The build side: lines of tokens (as Prism and normalizeTokens give them) to their encoding. */
 export function encodeLines(lines: readonly (readonly LineToken[])[]): EncodedLines {

@@ -7,7 +7,7 @@
 import {useContext, useMemo, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {PrismTheme} from 'prism-react-renderer';
-import {linesToDraw, type LineToken} from '@site/src/data/codeTokens';
+import {isPlain, linesToDraw, type LineToken} from '@site/src/data/codeTokens';
 import {CodeTokensContext} from './context';
 
 type Style = CSSProperties;
@@ -58,7 +58,7 @@ function dictionary(theme: PrismTheme, language: string): Dictionary {
 
 function tokenStyle(byType: Dictionary, {types, empty}: LineToken): Style | undefined {
   const emptyStyle: Style | undefined = empty ? {display: 'inline-block'} : undefined;
-  if (types.length === 1 && types[0] === 'plain') return emptyStyle;
+  if (isPlain(types)) return emptyStyle;
   if (types.length === 1 && empty) return byType[types[0]];
   return Object.assign({}, emptyStyle, ...types.map((type) => byType[type]));
 }
