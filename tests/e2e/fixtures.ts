@@ -72,7 +72,9 @@ export const test = base.extend<
       page.on('pageerror', (error) => visit.consoleErrors.push(error.message));
       await use({
         page,
-        begin() {
+        async begin() {
+          // A visit may have laid the page out at another width (PHONE_VIEWPORT); start at the project's.
+          if (viewport) await page.setViewportSize(viewport);
           visit = {consoleErrors: [], policyViolations: []};
           return visit;
         },
@@ -94,12 +96,16 @@ export interface Visit {
 /**
  * One browser page per worker for the sweeps that load page after page without interacting: its
  * HTTP cache stays warm from one page to the next, as a reader's does, which spares each visit a
- * new browser context. `begin` starts a visit and returns what it records.
+ * new browser context. `begin` starts a visit at the project's viewport and returns what it
+ * records.
  */
 export interface PageSweep {
   page: Page;
-  begin(): Visit;
+  begin(): Promise<Visit>;
 }
+
+/** The phone the tests lay pages out for (DESIGN.md#code-blocks-and-diagrams). */
+export const PHONE_VIEWPORT = {width: 390, height: 844};
 
 /**
  * Closes the network at the browser: requests that are not for the local server never leave the

@@ -5,7 +5,7 @@ import fg from 'fast-glob';
 import type {Locator, Page} from '@playwright/test';
 import {E2E_BUILD_DIR} from '../../playwright.config';
 import {GLOSSARY} from '../../src/data/glossary';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, waitForHydration, PHONE_VIEWPORT} from './fixtures';
 
 /**
  * Glossary links (DESIGN.md#glossary-links): the first use of a glossary term on a page links to
@@ -120,7 +120,7 @@ test('the definition shows without JavaScript', async ({browser, baseURL}) => {
 });
 
 test('on a 390 px phone, no definition makes the page scroll sideways', async ({page}) => {
-  await page.setViewportSize({width: 390, height: 844});
+  await page.setViewportSize(PHONE_VIEWPORT);
   await page.goto(PAGE);
   await waitForHydration(page);
   const links = page.locator('article .glossary-term > a');
@@ -136,7 +136,7 @@ test('on a 390 px phone, no definition makes the page scroll sideways', async ({
     await expect(definition).toBeVisible();
     const box = (await definition.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

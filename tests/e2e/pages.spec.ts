@@ -1,7 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {E2E_BUILD_DIR} from '../../playwright.config';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, waitForHydration, PHONE_VIEWPORT} from './fixtures';
 import {DOC_ROUTES, PAGE_ROUTES} from '../support/routes';
 import {SITEMAP_PATHS} from '../support/production';
 import {expectDiagramTextReadable, pageOverflow} from '../support/diagrams';
@@ -48,17 +48,13 @@ test('the sitemap lists every page of the source tree', () => {
   expect(missing).toEqual([...NOT_IN_SITEMAP]);
 });
 
-const DESKTOP = {width: 1280, height: 800};
-const PHONE = {width: 390, height: 844};
-
 for (const route of ROUTES) {
   test(`${route} loads whole: no console error, no policy violation, no axe violation`, async ({
     sweep,
     nginxOrigin,
   }) => {
     const {page} = sweep;
-    await page.setViewportSize(DESKTOP);
-    const visit = sweep.begin();
+    const visit = await sweep.begin();
     const response = await page.goto(`${nginxOrigin}${route}`);
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
@@ -86,7 +82,7 @@ for (const route of ROUTES) {
     expect(await pageOverflow(page), 'sideways overflow at 1280 px').toBeLessThanOrEqual(1);
     if (diagrams > 0) {
       // On a phone too: the same page laid out again at 390 px.
-      await page.setViewportSize(PHONE);
+      await page.setViewportSize(PHONE_VIEWPORT);
       await expectDiagramTextReadable(page);
       expect(await pageOverflow(page), 'sideways overflow at 390 px').toBeLessThanOrEqual(1);
     }
