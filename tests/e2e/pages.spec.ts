@@ -89,7 +89,7 @@ for (const route of ROUTES) {
   });
 }
 
-test('the sweep finds a contrast fault on one cell of a long table, where it samples colour contrast', async ({
+test('the sweep finds a contrast fault on one cell of a long table, where it samples colour contrast, and a button without a name', async ({
   page,
   nginxOrigin,
 }) => {
@@ -108,6 +108,11 @@ test('the sweep finds a contrast fault on one cell of a long table, where it sam
     return withText.length;
   });
   expect(marked).toBeGreaterThan(50);
+  // And a button with no accessible name at the end of the article: the whole-page pass finds it.
+  await page.evaluate(() =>
+    document.querySelector('article')?.append(document.createElement('button')),
+  );
   const violations = await axeViolations(page);
   expect(violations.filter((line) => line.startsWith('color-contrast (1)'))).toHaveLength(1);
+  expect(violations.filter((line) => line.startsWith('button-name (1)'))).toHaveLength(1);
 });
