@@ -4,21 +4,26 @@ import axeCore, {type AxeResults, type RunOptions} from 'axe-core';
 /** The WCAG 2.1 A and AA rules the site holds every page to. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** Marks the elements whose text colour contrast axe measures on this page. */
-const SAMPLE_ATTRIBUTE = 'data-contrast-sample';
+/** The rules that run on one element of each kind (see axeViolations). */
+const SAMPLED_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** Marks the elements the sampled rules run on. */
+const SAMPLE_ATTRIBUTE = 'data-axe-sample';
 
 /** axe-core's browser build (its Node entry exports it as text), evaluated once per page. */
 const AXE_SOURCE = axeCore.source;
 
 /**
  * Runs axe's WCAG 2.1 A and AA rules over the loaded page and returns its violations, one line
- * each. Every rule but colour contrast runs over the whole page. Colour contrast, which costs
- * more than all the other rules together on a page with long tables (about 3 ms per text
- * element here), runs on one element of each kind: text elements that share their own colour,
- * font size and weight, visibility, and the tag, classes, background and opacity of every
- * ancestor up to the root show the same colours on the same background, so axe's verdict on
- * one is its verdict on all. Not covered by the sampling: text over a positioned element that
- * is not its ancestor, which axe itself reports as "needs review", never as a violation.
+ * each. Every rule but two runs over the whole page. The two that measure colours on every
+ * element they apply to, colour contrast (about 3 ms per text element here, more than all the
+ * other rules together on a page with long tables) and link-in-text-block (about 165 ms a doc
+ * page, two thirds of the rest), run on one element of each kind: elements that share their own
+ * colour, font size and weight, decoration, visibility, and the tag, classes, colour, background
+ * and opacity of every ancestor up to the root show the same colours on the same background, so
+ * axe's verdict on one is its verdict on all. Not covered by the sampling: text over a positioned
+ * element that is not its ancestor, which axe itself reports as "needs review", never as a
+ * violation.
  *
  * axe runs in the page itself, not through @axe-core/playwright's builder: the builder injects
  * axe again for each run and brings back every passing node as HTML, which tripled the time of
@@ -32,12 +37,12 @@ export async function axeViolations(page: Page): Promise<string[]> {
       within: null,
       options: {
         runOnly: {type: 'tag', values: WCAG_TAGS},
-        rules: {'color-contrast': {enabled: false}},
+        rules: Object.fromEntries(SAMPLED_RULES.map((rule) => [rule, {enabled: false}])),
       },
     },
     {
       within: `[${SAMPLE_ATTRIBUTE}]`,
-      options: {runOnly: {type: 'rule', values: ['color-contrast']}},
+      options: {runOnly: {type: 'rule', values: SAMPLED_RULES}},
     },
   ]);
 }
@@ -75,7 +80,10 @@ async function runAxe(page: Page, passes: AxePass[]): Promise<string[]> {
   }, passes);
 }
 
-/** Marks one text element per contrast kind (see axeViolations); returns how many. */
+/**
+ * Marks one text element per contrast kind and one link per kind (see axeViolations); returns
+ * how many.
+ */
 function markContrastSamples(page: Page): Promise<number> {
   return page.evaluate((attribute) => {
     const ancestorKeys = new Map<Element, string>();
@@ -84,7 +92,7 @@ function markContrastSamples(page: Page): Promise<number> {
       const known = ancestorKeys.get(element);
       if (known !== undefined) return known;
       const style = getComputedStyle(element);
-      const key = `${ancestorKey(element.parentElement)}/${element.tagName}.${element.getAttribute('class') ?? ''}:${style.backgroundColor}|${style.backgroundImage}|${style.opacity}|${style.filter}|${style.mixBlendMode}`;
+      const key = `${ancestorKey(element.parentElement)}/${element.tagName}.${element.getAttribute('class') ?? ''}:${style.color}|${style.backgroundColor}|${style.backgroundImage}|${style.opacity}|${style.filter}|${style.mixBlendMode}`;
       ancestorKeys.set(element, key);
       return key;
     };
@@ -100,6 +108,22 @@ function markContrastSamples(page: Page): Promise<number> {
       if (seen.has(key)) continue;
       seen.add(key);
       element.setAttribute(attribute, '');
+    }
+    // Links: link-in-text-block applies to a link whose block holds other text, and compares its
+    // colour, decoration and borders with that text's colour, which the ancestors' key holds.
+    const inTextBlock = (link: Element): boolean => {
+      let block = link.parentElement;
+      while (block && getComputedStyle(block).display.startsWith('inline')) {
+        block = block.parentElement;
+      }
+      return (block?.textContent ?? '').trim() !== (link.textContent ?? '').trim();
+    };
+    for (const link of Array.from(document.querySelectorAll('a[href], [role="link"]'))) {
+      const style = getComputedStyle(link);
+      const key = `link|${inTextBlock(link)}|${style.color}|${style.textDecorationLine}|${style.borderBottomStyle}|${style.borderBottomWidth}|${style.fontWeight}|${link.checkVisibility()}|${ancestorKey(link)}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      link.setAttribute(attribute, '');
     }
     return seen.size;
   }, SAMPLE_ATTRIBUTE);
