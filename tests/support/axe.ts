@@ -1,11 +1,8 @@
 import type {Page} from '@playwright/test';
-import axeCore, {type AxeResults, type RunOptions} from 'axe-core';
+import axeCore, {type AxeResults} from 'axe-core';
 
 /** The WCAG 2.1 A and AA rules the site holds every page to. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** The rules that run on one element of each kind (see axeViolations). */
-const SAMPLED_RULES = ['color-contrast', 'link-in-text-block'];
 
 /** Marks the elements the sampled rules run on. */
 const SAMPLE_ATTRIBUTE = 'data-axe-sample';
@@ -31,60 +28,63 @@ const AXE_SOURCE = axeCore.source;
  * is all the builder adds.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  await markContrastSamples(page);
-  return runAxe(page, [
-    {
-      within: null,
-      options: {
-        runOnly: {type: 'tag', values: WCAG_TAGS},
-        rules: Object.fromEntries(SAMPLED_RULES.map((rule) => [rule, {enabled: false}])),
-      },
-    },
-    {
-      within: `[${SAMPLE_ATTRIBUTE}]`,
-      options: {runOnly: {type: 'rule', values: SAMPLED_RULES}},
-    },
-  ]);
+  await markSamples(page);
+  return runAxe(page, null, SAMPLED_SELECTORS);
 }
 
 /** Runs axe's WCAG 2.1 A and AA rules within the elements a selector matches, violations only. */
 export function axeViolationsWithin(page: Page, selector: string): Promise<string[]> {
-  return runAxe(page, [{within: selector, options: {runOnly: {type: 'tag', values: WCAG_TAGS}}}]);
+  return runAxe(page, selector, {});
 }
 
-interface AxePass {
-  /** A selector for the elements axe examines; `null` for the whole document. */
-  within: string | null;
-  options: RunOptions;
-}
+/**
+ * The sampled rules' own selectors narrowed to the marked elements (axe's are `*` and
+ * `a[href], [role=link]`), so that one run of axe does everything: each run builds axe's tree of
+ * the whole page first, which a second run would build again.
+ */
+const SAMPLED_SELECTORS: Record<string, string> = {
+  'color-contrast': `[${SAMPLE_ATTRIBUTE}]`,
+  'link-in-text-block': `a[href][${SAMPLE_ATTRIBUTE}], [role=link][${SAMPLE_ATTRIBUTE}]`,
+};
 
-/** Evaluates axe in the page (once) and runs each pass there; only violations come back. */
-async function runAxe(page: Page, passes: AxePass[]): Promise<string[]> {
+/**
+ * Evaluates axe in the page (once) and runs the WCAG rules over the elements `within` selects
+ * (the whole document for `null`), with the given rules narrowed to other selectors; only
+ * violations come back.
+ */
+async function runAxe(
+  page: Page,
+  within: string | null,
+  selectors: Record<string, string>,
+): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async (runs) => {
-    const axe = (window as unknown as {axe: typeof import('axe-core')}).axe;
-    const lines: string[] = [];
-    for (const {within, options} of runs) {
+  return page.evaluate(
+    async ({within, selectors, tags}) => {
+      const axe = (window as unknown as {axe: typeof import('axe-core')}).axe;
       // axe throws on a selector that matches nothing; here it means nothing to examine.
-      if (within !== null && document.querySelector(within) === null) continue;
+      if (within !== null && document.querySelector(within) === null) return [];
+      axe.reset();
+      axe.configure({
+        rules: Object.entries(selectors).map(([id, selector]) => ({id, selector})),
+      });
       const results: AxeResults = await axe.run(within ?? document, {
-        ...options,
+        runOnly: {type: 'tag', values: tags},
         resultTypes: ['violations'],
       });
-      for (const violation of results.violations) {
+      return results.violations.map((violation) => {
         const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
-        lines.push(`${violation.id} (${violation.nodes.length}): ${targets.join(' | ')}`);
-      }
-    }
-    return lines;
-  }, passes);
+        return `${violation.id} (${violation.nodes.length}): ${targets.join(' | ')}`;
+      });
+    },
+    {within, selectors, tags: WCAG_TAGS},
+  );
 }
 
 /**
  * Marks one text element per contrast kind and one link per kind (see axeViolations); returns
  * how many.
  */
-function markContrastSamples(page: Page): Promise<number> {
+function markSamples(page: Page): Promise<number> {
   return page.evaluate((attribute) => {
     const ancestorKeys = new Map<Element, string>();
     const ancestorKey = (element: Element | null): string => {
