@@ -64,14 +64,12 @@ export function remarkMermaidSvg(options: {theme?: string} = {}) {
       // The default image plugin turns this into a hashed asset with its width and height.
       const alt = diagramDescription(node.value) ?? '';
       const image: Image = {type: 'image', url: `@site/src/diagrams/${key}.svg`, alt};
+      // The theme's MDX components give <Diagram> (src/components/Diagram): the image in a box of
+      // class mermaid-diagram, and in the browser the control that opens it full screen.
       const figure: MdxJsxFlowElement = {
         type: 'mdxJsxFlowElement',
-        name: 'div',
-        attributes: [
-          {type: 'mdxJsxAttribute', name: 'className', value: 'mermaid-diagram'},
-          // A wide diagram scrolls sideways: keyboard readers must be able to reach it.
-          {type: 'mdxJsxAttribute', name: 'tabIndex', value: '0'},
-        ],
+        name: 'Diagram',
+        attributes: [],
         children: [{type: 'paragraph', children: [image]}],
       };
       parent.children[index] = figure;

@@ -1,7 +1,10 @@
 import {readFileSync} from 'node:fs';
 import {diagramDescription} from '../../plugins/mermaid-svg';
 import {parseDoc} from '../../lib/markdown';
-import {test, expect, waitForHydration} from './fixtures';
+import type {Page} from '@playwright/test';
+import {E2E_BUILD_DIR} from '../../playwright.config';
+import {FULL_SCREEN_CONTROL, pageOverflow} from '../support/diagrams';
+import {test, expect, waitForHydration, PHONE_VIEWPORT} from './fixtures';
 
 /** The accDescr of the home page's first diagram, as its author wrote it in docs/index.md. */
 function homeDiagramDescription(): string {
@@ -76,4 +79,142 @@ test('an apostrophe in a diagram description reaches the alt text as written, no
   const alt = await page.locator('.mermaid-diagram img').first().getAttribute('alt');
   expect(alt).toContain('The style guide’s example flowchart');
   expect(alt).not.toMatch(/&#39;|&amp;/);
+});
+
+/** The zoom level the viewer announces, as a number (percent). */
+async function zoomLevel(page: Page): Promise<number> {
+  const text = (await page.getByRole('dialog').getByRole('status').textContent()) ?? '';
+  return Number(/(\d+)%/.exec(text)?.[1]);
+}
+
+/** The transform the viewer sets on the diagram: where it stands and at what scale. */
+function transformOf(page: Page): Promise<string> {
+  return page
+    .getByRole('dialog')
+    .locator('img')
+    .evaluate((image) => image.style.transform);
+}
+
+test('the server HTML holds the diagram alone; its full-screen code loads only when opened', async ({
+  page,
+}) => {
+  const html = readFileSync(`${E2E_BUILD_DIR}/index.html`, 'utf8');
+  expect(html).toContain('mermaid-diagram');
+  expect(html).not.toContain(FULL_SCREEN_CONTROL);
+
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  const viewerChunk = /diagram-viewer/;
+  expect(scripts.filter((url) => viewerChunk.test(url))).toEqual([]);
+  await page.getByRole('button', {name: FULL_SCREEN_CONTROL}).first().click();
+  await expect(page.getByRole('dialog', {name: 'Diagram, full screen'})).toBeVisible();
+  expect(scripts.filter((url) => viewerChunk.test(url))).toHaveLength(1);
+});
+
+test('by keyboard, the full-screen view opens, zooms, moves, fits and closes with Escape', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const opener = page.getByRole('button', {name: FULL_SCREEN_CONTROL}).first();
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', {name: 'Diagram, full screen'});
+  await expect(dialog).toBeVisible();
+  // Described for screen readers, the diagram's own alt text inside, the page behind inert.
+  await expect(dialog).toHaveAccessibleDescription(/arrow keys.*Escape closes/);
+  const alt = await page.locator('.mermaid-diagram img').first().getAttribute('alt');
+  await expect(dialog.locator('img')).toHaveAttribute('alt', alt ?? '');
+  expect(
+    await page.evaluate(() => document.querySelector('dialog')?.contains(document.activeElement)),
+  ).toBe(true);
+
+  const fitted = await zoomLevel(page);
+  expect(fitted).toBeGreaterThan(0);
+  await page.keyboard.press('+');
+  await expect.poll(() => zoomLevel(page)).toBeGreaterThan(fitted);
+  await page.keyboard.press('-');
+  await page.keyboard.press('-');
+  await expect.poll(() => zoomLevel(page)).toBeLessThan(fitted);
+  await page.keyboard.press('0');
+  await expect.poll(() => zoomLevel(page)).toBe(fitted);
+
+  // The arrow keys move the diagram once the stage has the focus.
+  await dialog.getByRole('group', {name: 'Diagram'}).focus();
+  const before = await transformOf(page);
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(() => transformOf(page)).not.toBe(before);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+  expect(consoleErrors).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({viewport: PHONE_VIEWPORT, hasTouch: true, isMobile: true});
+
+  test('the diagram shows whole; the full-screen view opens by touch, pinches to zoom, drags and closes', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(1);
+    const image = page.locator('.mermaid-diagram img').first();
+    const box = await image.evaluate((element) => ({
+      shown: element.getBoundingClientRect().width,
+      column: element.closest('.mermaid-diagram')?.getBoundingClientRect().width ?? 0,
+    }));
+    expect(box.shown).toBeLessThanOrEqual(box.column + 0.5);
+
+    const opener = page.getByRole('button', {name: FULL_SCREEN_CONTROL}).first();
+    await opener.tap();
+    const dialog = page.getByRole('dialog', {name: 'Diagram, full screen'});
+    await expect(dialog).toBeVisible();
+    const fitted = await zoomLevel(page);
+
+    // Two fingers spread apart on the stage: real touch input, through the browser.
+    const stage = await dialog.getByRole('group', {name: 'Diagram'}).boundingBox();
+    expect(stage).not.toBeNull();
+    const centre = {x: stage!.x + stage!.width / 2, y: stage!.y + stage!.height / 2};
+    const cdp = await context.newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', spread: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints:
+          type === 'touchEnd'
+            ? []
+            : [
+                {x: centre.x - spread, y: centre.y, id: 1},
+                {x: centre.x + spread, y: centre.y, id: 2},
+              ],
+      });
+    await touch('touchStart', 40);
+    for (const spread of [60, 80, 100, 120]) await touch('touchMove', spread);
+    await touch('touchEnd', 0);
+    await expect.poll(() => zoomLevel(page)).toBeGreaterThan(fitted * 2);
+
+    // One finger drags the diagram.
+    const before = await transformOf(page);
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchStart',
+      touchPoints: [{x: centre.x, y: centre.y, id: 3}],
+    });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{x: centre.x - 60, y: centre.y - 30, id: 3}],
+    });
+    await cdp.send('Input.dispatchTouchEvent', {type: 'touchEnd', touchPoints: []});
+    await expect.poll(() => transformOf(page)).not.toBe(before);
+
+    await dialog.getByRole('button', {name: 'Zoom out'}).tap();
+    await dialog.getByRole('button', {name: 'Close'}).tap();
+    await expect(dialog).toHaveCount(0);
+  });
 });
