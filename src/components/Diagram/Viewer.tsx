@@ -45,15 +45,18 @@ export default function Viewer({src, alt, width, height, onClose}: ViewerProps):
     [stageSize],
   );
 
+  // Opened once, when mounted; a new onClose from a parent's render must not open it again.
+  const closeHandler = useRef(onClose);
+  closeHandler.current = onClose;
   useEffect(() => {
     const element = dialog.current;
     if (!element) return undefined;
-    element.showModal();
+    if (!element.open) element.showModal();
     fit();
-    const closed = () => onClose();
+    const closed = () => closeHandler.current();
     element.addEventListener('close', closed);
     return () => element.removeEventListener('close', closed);
-  }, [fit, onClose]);
+  }, [fit]);
 
   // The wheel zooms at the pointer; the listener is not passive so that the page does not scroll.
   useEffect(() => {
