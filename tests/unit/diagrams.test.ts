@@ -1,4 +1,4 @@
-import {existsSync, readdirSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {DIAGRAM_DIR, diagramDescription} from '../../plugins/mermaid-svg';
@@ -25,6 +25,43 @@ describe('diagrams rendered at build time', () => {
       [...diagrams.keys()].sort(),
     );
   });
+});
+
+/**
+ * Every diagram fits the text column at 1280 px with its labels at 12 px or more as displayed
+ * (DESIGN.md#code-blocks-and-diagrams): the image is scaled down to the column, so a diagram
+ * drawn with 16 px labels may be at most 703 × 16 / 12 px wide. The browser sweep
+ * (tests/e2e/pages.spec.ts) measures the same on the built pages; this test tells an author
+ * which diagram to redraw before a build.
+ */
+describe('diagrams fit the column at 1280 px', () => {
+  /** The text column of a doc page at 1280 px, measured (the home page's too). */
+  const COLUMN_AT_1280 = 703;
+  const MIN_LABEL_PX = 12;
+  const diagrams = collectDiagrams();
+  const files = [...diagrams.keys()]
+    .map((key) => path.join(DIAGRAM_DIR, `${key}.svg`))
+    .filter((file) => existsSync(file));
+
+  it.each(files.map((file) => [path.basename(file), file]))(
+    '%s fits with its smallest label at 12 px',
+    (_name, file) => {
+      const svg = readFileSync(file, 'utf8');
+      const width = Number(/<svg[^>]*\swidth="([\d.]+)"/.exec(svg)?.[1]);
+      // Label sizes set on the drawing's text (mermaid writes them inline); the style sheet's
+      // 16 px is the theme's, and its 12 px rule is for a tooltip an image never shows.
+      const drawing = svg.replace(/<style[\s\S]*?<\/style>/g, '');
+      const labelSizes = [...drawing.matchAll(/font-size: ?([\d.]+)px/g)].map((match) =>
+        Number(match[1]),
+      );
+      const smallest = Math.min(16, ...labelSizes);
+      const widest = (COLUMN_AT_1280 * smallest) / MIN_LABEL_PX;
+      expect(
+        width,
+        `drawn ${width} px wide; at most ${Math.floor(widest)} px fits`,
+      ).toBeLessThanOrEqual(widest);
+    },
+  );
 });
 
 describe('the alt text of a diagram, its accDescr', () => {
