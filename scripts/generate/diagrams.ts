@@ -4,7 +4,7 @@
  * Renderings no block uses any more are deleted. See plugins/mermaid-svg for how the build uses
  * them, with each diagram's own accDescr as the image's alt text.
  *
- * Usage: npm run diagrams
+ * Usage: npm run diagrams [-- <page>...]   (with pages: only their diagrams, nothing deleted)
  */
 import {readdirSync, unlinkSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -15,8 +15,10 @@ import {DIAGRAM_DIR, MERMAID_THEME} from '../../plugins/mermaid-svg';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
-async function main(): Promise<void> {
-  const diagrams = collectDiagrams();
+async function main(pages: string[]): Promise<void> {
+  // With pages named, only their diagrams are drawn and no other rendering is touched, so that
+  // authors working on different pages do not delete each other's new renderings.
+  const diagrams = pages.length > 0 ? collectDiagrams(pages) : collectDiagrams();
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
   const page = await browser.newPage();
   await page.setContent('<!doctype html><html><body></body></html>');
@@ -56,6 +58,10 @@ async function main(): Promise<void> {
     writeFileSync(path.join(DIAGRAM_DIR, `${key}.svg`), `${rendered.svg}\n`);
   }
   await browser.close();
+  if (pages.length > 0) {
+    console.log(`${diagrams.size} diagrams of ${pages.length} pages rendered`);
+    return;
+  }
   for (const file of readdirSync(DIAGRAM_DIR)) {
     if (file.endsWith('.svg') && !diagrams.has(file.replace(/\.svg$/, ''))) {
       unlinkSync(path.join(DIAGRAM_DIR, file));
@@ -65,7 +71,7 @@ async function main(): Promise<void> {
 }
 
 if (require.main === module) {
-  main().catch((error: unknown) => {
+  main(process.argv.slice(2)).catch((error: unknown) => {
     console.error(error);
     process.exitCode = 1;
   });
