@@ -91,14 +91,16 @@ function readJson<T>(path: string): T | undefined {
 }
 
 const SUITES: Suite[] = [
-  {name: 'typecheck', command: ['npx', 'tsc', '--noEmit']},
-  {name: 'eslint', command: ['npx', 'eslint', '.']},
-  {name: 'prettier', command: ['npx', 'prettier', '--check', '.']},
+  // The longest of the one-core suites first, so that the other three share the second core
+  // while it runs (about 25 s for the four here, against 29 s in the order they are listed).
   {
     name: 'content',
     command: ['npx', 'tsx', 'scripts/content-checks/main.ts'],
     count: fromClosingLine,
   },
+  {name: 'typecheck', command: ['npx', 'tsc', '--noEmit']},
+  {name: 'eslint', command: ['npx', 'eslint', '.']},
+  {name: 'prettier', command: ['npx', 'prettier', '--check', '.']},
   {
     name: 'unit',
     command: [
