@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from './lib/chromium';
+import {CHROMIUM_ARGS, CHROMIUM_PATH, CLOSED_NETWORK_ARGS} from './lib/chromium';
 
 /** The end-to-end build (see scripts/test/runner.ts) served on loopback. */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -18,7 +18,10 @@ export default defineConfig({
     trace: 'off',
     ...devices['Desktop Chrome'],
     viewport: {width: 1280, height: 800},
-    launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS},
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS, ...CLOSED_NETWORK_ARGS],
+    },
   },
   webServer: {
     command: `npx docusaurus serve --dir ${E2E_BUILD_DIR} --port ${PORT} --host 127.0.0.1 --no-open`,

@@ -12,3 +12,11 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ];
+
+/**
+ * For the browser tests: every host but this machine's fails to resolve, so that no request
+ * leaves it, without intercepting requests (which would turn the HTTP cache off).
+ */
+export const CLOSED_NETWORK_ARGS = [
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+];

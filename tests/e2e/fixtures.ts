@@ -12,19 +12,19 @@ import {reportViolations} from '../support/production';
 /** First nginx port; another base lets two checkouts run the suite side by side. */
 const NGINX_PORT_BASE = Number(process.env.E2E_NGINX_PORT_BASE ?? 4300);
 
-/** The external URLs each browser context requested (see closeNetwork). */
+/** The external URLs each browser context requested (see recordExternalRequests). */
 const EXTERNAL_REQUESTS = new WeakMap<BrowserContext, string[]>();
 
 /**
- * Every browser context of the tests, the sweep's included, has its network closed (see
- * closeNetwork).
+ * The browser's network is closed for every context (CLOSED_NETWORK_ARGS in playwright.config),
+ * and each test context records the external URLs its pages asked for.
  */
 export const test = base.extend<
   {consoleErrors: string[]; externalRequests: string[]},
   {nginxOrigin: string; sweep: PageSweep}
 >({
   context: async ({context}, use) => {
-    EXTERNAL_REQUESTS.set(context, await closeNetwork(context));
+    EXTERNAL_REQUESTS.set(context, recordExternalRequests(context));
     await use(context);
   },
   externalRequests: async ({context}, use) => {
@@ -33,7 +33,7 @@ export const test = base.extend<
   consoleErrors: async ({page}, use) => {
     const errors: string[] = [];
     page.on('console', (message: ConsoleMessage) => {
-      if (message.type() === 'error') errors.push(message.text());
+      if (isPageError(message)) errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await use(errors);
@@ -62,12 +62,11 @@ export const test = base.extend<
         isMobile,
         hasTouch,
       });
-      await closeNetwork(context);
       let visit: Visit = {consoleErrors: [], policyViolations: []};
       await reportViolations(context, (text) => visit.policyViolations.push(text));
       const page = await context.newPage();
       page.on('console', (message) => {
-        if (message.type() === 'error') visit.consoleErrors.push(message.text());
+        if (isPageError(message)) visit.consoleErrors.push(message.text());
       });
       page.on('pageerror', (error) => visit.consoleErrors.push(error.message));
       await use({
@@ -108,24 +107,37 @@ export interface PageSweep {
 export const PHONE_VIEWPORT = {width: 390, height: 844};
 
 /**
- * Closes the network at the browser: requests that are not for the local server never leave the
- * machine. The analytics loader is answered with an empty script so that the site's own gtag
- * calls still run and can be observed in window.dataLayer. Returns the external URLs requested.
+ * Records the external URLs a context's pages request. The requests themselves fail at the
+ * browser's resolver (CLOSED_NETWORK_ARGS): nothing leaves the machine, and no request waits on
+ * the test, as it would under Playwright's request interception, which also turns the HTTP cache
+ * off (every page then compiled all of its scripts again).
  */
-async function closeNetwork(context: BrowserContext): Promise<string[]> {
+function recordExternalRequests(context: BrowserContext): string[] {
   const external: string[] = [];
-  await context.route(
-    (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
-    async (route) => {
-      external.push(route.request().url());
-      if (route.request().url().startsWith('https://www.googletagmanager.com/gtag/js')) {
-        await route.fulfill({status: 200, contentType: 'text/javascript', body: ''});
-      } else {
-        await route.abort('blockedbyclient');
-      }
-    },
-  );
+  context.on('request', (request) => {
+    if (isExternal(request.url())) external.push(request.url());
+  });
   return external;
+}
+
+function isExternal(url: string): boolean {
+  const {hostname, protocol} = new URL(url);
+  return (protocol === 'http:' || protocol === 'https:') && !LOCAL_HOSTS.has(hostname);
+}
+
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
+
+/**
+ * A console error the page is responsible for: every error but the browser's own report that a
+ * resource of another host failed to load, which the closed network causes on purpose (the
+ * analytics loader on every page of this build).
+ */
+export function isPageError(message: ConsoleMessage): boolean {
+  if (message.type() !== 'error') return false;
+  const closedNetwork =
+    message.text().startsWith('Failed to load resource: net::ERR_NAME_NOT_RESOLVED') &&
+    isExternal(message.location().url);
+  return !closedNetwork;
 }
 
 /** Waits until React has hydrated the page (Docusaurus marks the html element). */

@@ -173,7 +173,7 @@ test('analytics load and count page views under the policy, nothing leaving the 
     )
     .toBe(1);
   expect(externalRequests.some((url) => url.includes('googletagmanager.com/gtag/js'))).toBe(true);
-  // The fixture answers the loader itself: nothing else was asked for outside the machine.
+  // The loader fails to resolve (the closed network): nothing else was asked for outside the machine.
   expect(externalRequests.every((url) => url.startsWith('https://www.googletagmanager.com/'))).toBe(
     true,
   );
