@@ -121,4 +121,17 @@ test.describe('search loads lazily', () => {
     await page.keyboard.type('eksctl');
     await expect(searchBox(page).listbox.getByRole('option').first()).toBeVisible();
   });
+
+  test('/ loads search and focuses the box, and is typed as text in a field', async ({page}) => {
+    const requested = recordSearchRequests(page);
+    await openPage(page);
+    await page.keyboard.press('/');
+    const {input, listbox} = searchBox(page);
+    await expect(input).toBeFocused();
+    expect(requested.length).toBe(SEARCH_REQUEST_COUNT);
+    // In the box itself, / is a character of the query (a path, a flag).
+    await page.keyboard.type('/api/iam');
+    await expect(input).toHaveValue('/api/iam');
+    await expect(listbox.getByRole('option').first()).toBeVisible();
+  });
 });

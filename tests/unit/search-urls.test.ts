@@ -4,6 +4,7 @@ import {
   LOADING_LABEL,
   resultCountLabel,
   searchBoxLabel,
+  searchBoxPlaceholder,
 } from '../../src/utils/search/labels';
 import {
   queryFromSearch,
@@ -55,11 +56,25 @@ describe('labels and the shortcut', () => {
     expect(LOADING_LABEL).toBe('Loading...');
   });
 
-  it('opens on Ctrl+K or ⌘+K only', () => {
+  it('opens on Ctrl+K, ⌘+K and a plain /, nothing else', () => {
     expect(isSearchShortcut({key: 'k', ctrlKey: true, metaKey: false})).toBe(true);
     expect(isSearchShortcut({key: 'K', ctrlKey: false, metaKey: true})).toBe(true);
     expect(isSearchShortcut({key: 'k', ctrlKey: false, metaKey: false})).toBe(false);
     expect(isSearchShortcut({key: 'j', ctrlKey: true, metaKey: false})).toBe(false);
+    expect(isSearchShortcut({key: '/', ctrlKey: false, metaKey: false})).toBe(true);
+    expect(isSearchShortcut({key: '/', ctrlKey: true, metaKey: false})).toBe(false);
+    expect(isSearchShortcut({key: '/', ctrlKey: false, metaKey: false, altKey: true})).toBe(false);
+  });
+
+  it('says Loading... until ready, and under npm start that search needs a production build', () => {
+    const state = {ready: false, failed: false, development: false, platform: 'Win32'};
+    expect(searchBoxPlaceholder(state)).toBe(LOADING_LABEL);
+    expect(searchBoxPlaceholder({...state, ready: true})).toBe('Search Ctrl+K');
+    // A failed load in production is kept from readers: the next interaction tries again.
+    expect(searchBoxPlaceholder({...state, failed: true})).toBe(LOADING_LABEL);
+    expect(searchBoxPlaceholder({...state, failed: true, development: true})).toBe(
+      'Search needs a production build',
+    );
   });
 
   it('counts results in words', () => {

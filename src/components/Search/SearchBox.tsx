@@ -12,7 +12,7 @@ import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SearchResults} from '@site/src/utils/search/engine';
-import {LOADING_LABEL, searchBoxLabel} from '@site/src/utils/search/labels';
+import {searchBoxPlaceholder} from '@site/src/utils/search/labels';
 import {searchPageUrl} from '@site/src/utils/search/urls';
 import {useOpenSearchHit} from './navigation';
 import SearchPopup from './SearchPopup';
@@ -120,7 +120,13 @@ export default function SearchBox(): ReactNode {
     onLeave();
   }
 
-  const label = ready ? searchBoxLabel(navigator.platform) : LOADING_LABEL;
+  const label = searchBoxPlaceholder({
+    ready,
+    failed: status === 'failed',
+    development: process.env.NODE_ENV === 'development',
+    // Only read once ready, which happens in the browser: the server has no navigator.
+    platform: ready ? navigator.platform : '',
+  });
 
   return (
     <div
@@ -145,7 +151,7 @@ export default function SearchBox(): ReactNode {
         className={clsx('navbar__search-input', styles.input)}
         placeholder={label}
         aria-label={label}
-        aria-keyshortcuts="Control+K Meta+K"
+        aria-keyshortcuts="Control+K Meta+K /"
         aria-autocomplete="list"
         aria-expanded={popupShown}
         aria-controls={listboxId}
