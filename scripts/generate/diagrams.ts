@@ -40,6 +40,9 @@ async function main(pages: string[]): Promise<void> {
           theme,
           htmlLabels: false,
           flowchart: {htmlLabels: false},
+          // The theme draws edge labels on a half-transparent box, so a line passing behind a
+          // label shows through its text; an opaque box keeps every label legible.
+          themeCSS: '.edgeLabel rect { opacity: 1; }',
         });
         const {svg} = await mermaid.render(id, source);
         const element = new DOMParser().parseFromString(svg, 'image/svg+xml').documentElement;
