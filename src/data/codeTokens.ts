@@ -89,18 +89,28 @@ export function tokensOfShownLines(
   });
 }
 
+/** A block's code as the page wrote it, with the tokens decoded from its build-time encoding. */
+export interface DecodedBlock {
+  written: string;
+  lines: LineToken[][];
+}
+
 /**
- * The lines a block draws: the tokens of `shown` from the build-time tokens of `written`, or plain
- * lines where there are none or they do not fit.
+ * Decodes a block's build-time tokens once, for every part of the block that draws or copies it;
+ * undefined where there are none or they do not fit the code.
  */
-export function linesToDraw(
+export function decodeBlock(
   written: string | undefined,
   tokens: EncodedLines | undefined,
-  shown: string,
-): LineToken[][] {
-  const writtenLines = written !== undefined && tokens ? decodeLines(written, tokens) : undefined;
-  if (written !== undefined && writtenLines)
-    return tokensOfShownLines(written, writtenLines, shown);
+): DecodedBlock | undefined {
+  if (written === undefined || !tokens) return undefined;
+  const lines = decodeLines(written, tokens);
+  return lines ? {written, lines} : undefined;
+}
+
+/** The lines a block draws: the tokens of `shown` from its decoded block, or plain lines. */
+export function linesToDraw(block: DecodedBlock | undefined, shown: string): LineToken[][] {
+  if (block) return tokensOfShownLines(block.written, block.lines, shown);
   return shown.split(NEWLINE).map(plainLine);
 }
 

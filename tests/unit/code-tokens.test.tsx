@@ -6,7 +6,13 @@ import {describe, expect, it} from 'vitest';
 import {CODE_TOKENS_PROPERTY, remarkCodeTokens, tokenizeCode} from '../../plugins/code-tokens';
 import {Highlight} from '../../src/components/CodeTokens/Highlight';
 import {CodeTokensContext} from '../../src/components/CodeTokens/context';
-import {commandsOf, decodeLines, linesToDraw, tokensOfShownLines} from '../../src/data/codeTokens';
+import {
+  commandsOf,
+  decodeBlock,
+  decodeLines,
+  linesToDraw,
+  tokensOfShownLines,
+} from '../../src/data/codeTokens';
 import {syntaxTheme} from '../../src/data/syntaxTheme';
 
 /** One block per language the site's pages use, each with empty lines and nested tokens. */
@@ -62,7 +68,7 @@ function drawnByPrism(code: string, language: string): string {
 function drawnFromTokens(written: string, shown: string, language: string): string {
   const tokens = tokenizeCode(written, language);
   return renderToStaticMarkup(
-    <CodeTokensContext.Provider value={{written: `${written}\n`, tokens}}>
+    <CodeTokensContext.Provider value={decodeBlock(`${written}\n`, tokens)}>
       <Highlight theme={syntaxTheme} code={shown} language={language}>
         {(props) => drawLines(props as unknown as RenderProps)}
       </Highlight>
@@ -145,7 +151,10 @@ describe('code highlighted at build time', () => {
       'user@host:~$ echo "done"',
       'done',
     ].join('\n');
-    const lines = linesToDraw(session, tokenizeCode(session, 'shell-session'), session);
+    const lines = linesToDraw(
+      decodeBlock(session, tokenizeCode(session, 'shell-session')),
+      session,
+    );
     expect(commandsOf(lines)).toBe(
       'kubectl get pods --namespace datalayer-api \\\n    --output wide\necho "done"',
     );

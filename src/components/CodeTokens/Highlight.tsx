@@ -67,7 +67,7 @@ export function Highlight({code, language, theme, children}: HighlightProps): Re
   const block = useContext(CodeTokensContext);
   const lower = language.toLowerCase();
   const byType = useMemo(() => dictionary(theme, lower), [theme, lower]);
-  const lines = useMemo(() => linesToDraw(block?.written, block?.tokens, code), [block, code]);
+  const lines = useMemo(() => linesToDraw(block, code), [block, code]);
   return children({
     tokens: lines,
     className: `prism-code language-${lower}`,

@@ -1,10 +1,8 @@
 import {createContext} from 'react';
-import type {EncodedLines} from '@site/src/data/codeTokens';
+import type {DecodedBlock} from '@site/src/data/codeTokens';
 
-/** The block being drawn: its code as the page wrote it and its build-time tokens, if any. */
-export interface CodeTokensValue {
-  written: string;
-  tokens: EncodedLines | undefined;
-}
-
-export const CodeTokensContext = createContext<CodeTokensValue | undefined>(undefined);
+/**
+ * The block being drawn: its code as the page wrote it and its build-time tokens, decoded once by
+ * the CodeBlock wrapper; undefined for a block without tokens.
+ */
+export const CodeTokensContext = createContext<DecodedBlock | undefined>(undefined);

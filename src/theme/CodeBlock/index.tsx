@@ -13,9 +13,9 @@
  *   are rendered here once.
  *
  * - Highlighted at build time. plugins/code-tokens hands each block the tokens Prism made of it
- *   (the `codetokens` property); they are passed down here, with the code as written, to the
- *   swizzled `CodeBlock/Content`, which draws them (src/components/CodeTokens): no page loads
- *   Prism.
+ *   (the `codetokens` property); they are decoded here once, against the code as written, for
+ *   the swizzled `CodeBlock/Content`, which draws them (src/components/CodeTokens), and for Copy:
+ *   no page loads Prism.
  *
  * The live block also copes with the site's Content-Security-Policy, which allows eval (react-live
  * compiles the reader's code with `new Function`) only on pages whose HTML marks a live block
@@ -36,7 +36,7 @@ import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import clsx from 'clsx';
 import {LIVE_CODEBLOCK_MARKER} from '@site/src/data/markers';
-import type {EncodedLines} from '@site/src/data/codeTokens';
+import {decodeBlock, type EncodedLines} from '@site/src/data/codeTokens';
 import {CodeTokensContext} from '@site/src/components/CodeTokens/context';
 
 function evalAllowed(): boolean {
@@ -144,11 +144,7 @@ export default function CodeBlock({
 }: Props & {live?: boolean; codetokens?: string}): ReactNode {
   const {children} = props;
   const written = typeof children === 'string' ? children : undefined;
-  const tokens = useMemo(() => parseTokens(codetokens), [codetokens]);
-  const block = useMemo(
-    () => (written === undefined ? undefined : {written, tokens}),
-    [written, tokens],
-  );
+  const block = useMemo(() => decodeBlock(written, parseTokens(codetokens)), [written, codetokens]);
   const content =
     props.live && (children === undefined || typeof children === 'string') ? (
       <LazyLiveCodeBlock {...props}>{children}</LazyLiveCodeBlock>

@@ -16,8 +16,8 @@ export default function CopyButtonWrapper(props: Props): ReactNode {
   const {metadata} = context;
   const commands = useMemo(
     () =>
-      CONSOLE_LANGUAGES.has(metadata.language ?? '') && block?.tokens
-        ? commandsOf(linesToDraw(block.written, block.tokens, metadata.code))
+      CONSOLE_LANGUAGES.has(metadata.language ?? '') && block
+        ? commandsOf(linesToDraw(block, metadata.code))
         : undefined,
     [metadata.language, metadata.code, block],
   );
