@@ -6,8 +6,9 @@ import {diagramKey} from '.';
 const ROOT = path.resolve(__dirname, '..', '..');
 
 /**
- * Every mermaid source of the site (or of the given pages, paths from the root), by key: `npm run diagrams` renders them, and the Markdown
- * twins (plugins/markdown-twins) put each source back where the page shows its SVG.
+ * Every mermaid source of the site (or of the given pages, paths from the root), by key: `npm run
+ * diagrams` renders them, and the Markdown twins (plugins/markdown-twins) put each source back
+ * where the page shows its SVG.
  */
 export function collectDiagrams(
   files: string[] = fg.sync(['docs/**/*.{md,mdx}', 'src/pages/**/*.{md,mdx}'], {cwd: ROOT}),

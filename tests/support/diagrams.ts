@@ -79,7 +79,7 @@ export async function expectDiagramsWhole(page: Page): Promise<number> {
 /** The accessible name of the control that opens a diagram full screen. */
 export const FULL_SCREEN_CONTROL = 'Open the diagram full screen';
 
-/** How far the page scrolls sideways, in CSS pixels: a wide diagram or table must scroll alone. */
+/** How far the page scrolls sideways, in CSS pixels: a wide table must scroll in its own box. */
 export function pageOverflow(page: Page): Promise<number> {
   return page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

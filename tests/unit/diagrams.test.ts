@@ -8,9 +8,10 @@ import {collectDiagrams} from '../../plugins/mermaid-svg/sources';
  * Every ```mermaid block has its SVG rendered ahead of time (plugins/mermaid-svg); a block
  * without one would ship the mermaid runtime to its page. Fix: `npm run diagrams`.
  */
-describe('diagrams rendered at build time', () => {
-  const diagrams = collectDiagrams();
+/** Every diagram of the site, read once for the tests below. */
+const diagrams = collectDiagrams();
 
+describe('diagrams rendered at build time', () => {
   it('finds the diagrams of the site', () => {
     expect(diagrams.size).toBeGreaterThan(0);
   });
@@ -38,7 +39,6 @@ describe('diagrams fit the column at 1280 px', () => {
   /** The text column of a doc page at 1280 px, measured (the home page's too). */
   const COLUMN_AT_1280 = 703;
   const MIN_LABEL_PX = 12;
-  const diagrams = collectDiagrams();
   const files = [...diagrams.keys()]
     .map((key) => path.join(DIAGRAM_DIR, `${key}.svg`))
     .filter((file) => existsSync(file));
