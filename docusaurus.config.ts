@@ -22,7 +22,7 @@ import {ADDITIONAL_PRISM_LANGUAGES, MAGIC_COMMENTS, syntaxTheme} from './src/dat
 import codeTokensPlugin, {remarkCodeTokens} from './plugins/code-tokens';
 import {MERMAID_THEME, remarkMermaidSvg} from './plugins/mermaid-svg';
 import bundleStatsPlugin from './plugins/bundle-stats';
-import searchIndexPlugin from './plugins/search-index';
+import searchIndexPlugin, {type SearchIndexPluginOptions} from './plugins/search-index';
 import {createGitLastUpdateVcs} from './plugins/git-last-update';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 
@@ -124,10 +124,18 @@ const config: Config = {
       {redirects: REDIRECTS.map(({from, to}) => ({from, to}))},
     ],
     [
-      // docusaurus-lunr-search with the site's own indexer (smaller files, introductions, rows).
+      // The search files, written from the built pages (DESIGN.md#search-index).
       searchIndexPlugin,
-      // The docs index lives at the base URL, which the plugin skips unless told otherwise.
-      {excludeRoutes: ['/e2e/**'], indexBaseUrl: true, maxHits: 8, highlightResult: true},
+      {
+        excludeRoutes: ['/e2e/'],
+        referenceRoutes: [
+          '/services/kubernetes/requirements/cli/clouder/',
+          '/services/kubernetes/deployments/configuration/',
+          '/services/kubernetes/deployments/platform-reference/',
+          '/glossary/',
+        ],
+        maxHits: 8,
+      } satisfies SearchIndexPluginOptions,
     ],
     // Writes the first-load bundle's modules by size when CLOUDER_BUNDLE_STATS names a file.
     bundleStatsPlugin,

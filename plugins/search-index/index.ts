@@ -1,70 +1,75 @@
-import {readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {buildSearchFiles} from './indexer';
+import {buildSearchFiles, pageContent, type PageContent} from './indexer';
 
-/**
- * docusaurus-lunr-search, with the site's own indexer (./indexer.ts) in place of its postBuild.
- * The plugin keeps its name (the search box reads its global data), its build-specific file
- * names and the files it writes, in the same shape; what goes into them is smaller and covers
- * each page's introduction and table rows.
- */
-type LunrSearchOptions = Record<string, unknown> & {excludeRoutes?: string[]};
+export const SEARCH_PLUGIN_NAME = 'search-index';
 
-interface LunrSearchPlugin extends Plugin {
-  contentLoaded: NonNullable<Plugin['contentLoaded']>;
+export interface SearchIndexPluginOptions {
+  /** Route prefixes left out of the index (test fixtures). */
+  excludeRoutes?: string[];
+  /** Route prefixes of the reference pages, for the results page's filter by kind. */
+  referenceRoutes?: string[];
+  /** Results shown in the search box. */
+  maxHits?: number;
 }
 
-type FilePaths = (
-  routesPaths: string[],
-  outDir: string,
-  baseUrl: string,
-  options: LunrSearchOptions,
-) => [{path: string; url: string}[], {excludedCount: number}];
+/** The names the search box fetches, from this plugin's global data. */
+export interface SearchFileNames {
+  searchDoc: string;
+  searchIndex: string;
+}
 
-/* eslint-disable @typescript-eslint/no-require-imports -- the plugin is CommonJS, untyped. */
-const lunrSearch = require('docusaurus-lunr-search') as (
-  context: LoadContext,
-  options: LunrSearchOptions,
-) => LunrSearchPlugin;
-const {getFilePaths} = require('docusaurus-lunr-search/src/utils') as {getFilePaths: FilePaths};
-/* eslint-enable @typescript-eslint/no-require-imports */
+/** The HTML file Docusaurus writes for a route (trailing-slash routes: `<route>/index.html`). */
+function htmlFileOf(outDir: string, route: string): string {
+  const relative = route.replace(/^\/+/, '');
+  return route.endsWith('/')
+    ? path.join(outDir, relative, 'index.html')
+    : path.join(outDir, `${relative}.html`);
+}
 
+/**
+ * Writes the two search files after the build, from the built HTML of every route (the text a
+ * reader sees, after every plugin has run), under names unique to the build: the search box
+ * reads them from the global data, and a cached old file is never taken for a new one.
+ */
 export default function searchIndexPlugin(context: LoadContext, pluginOptions: unknown): Plugin {
-  const options = (pluginOptions ?? {}) as LunrSearchOptions;
-  const plugin = lunrSearch(context, options);
-  let fileNames: {searchDoc: string; lunrIndex: string} | undefined;
+  const {
+    excludeRoutes = [],
+    referenceRoutes = [],
+    maxHits = 8,
+  } = (pluginOptions ?? {}) as SearchIndexPluginOptions;
+  const stamp = Date.now();
+  const fileNames: SearchFileNames = {
+    searchDoc: `search-doc-${stamp}.json`,
+    searchIndex: `search-index-${stamp}.json`,
+  };
+  const {baseUrl} = context;
   return {
-    ...plugin,
-    async contentLoaded(args) {
-      await plugin.contentLoaded({
-        ...args,
-        actions: {
-          ...args.actions,
-          setGlobalData(data: unknown) {
-            fileNames = (data as {fileNames: typeof fileNames}).fileNames;
-            args.actions.setGlobalData(data);
-          },
-        },
-      });
+    name: SEARCH_PLUGIN_NAME,
+    async contentLoaded({actions}) {
+      actions.setGlobalData({fileNames});
     },
-    async postBuild({routesPaths, outDir, baseUrl}) {
-      if (!fileNames) throw new Error('docusaurus-lunr-search set no file names.');
-      const [files] = getFilePaths(routesPaths, outDir, baseUrl, options);
-      const pages = files
-        .filter((file) => file.path)
-        .map((file) => ({url: file.url, html: readFileSync(file.path, 'utf8')}));
-      const {searchDocs, index} = buildSearchFiles(pages);
-      const searchDocFile = JSON.stringify({searchDocs, options});
-      const indexFile = JSON.stringify(index);
-      // The unversioned names are the plugin's too (for components swizzled from older versions).
-      for (const name of [fileNames.searchDoc, 'search-doc.json']) {
-        writeFileSync(path.join(outDir, name), searchDocFile);
+    async postBuild({routesPaths, outDir}) {
+      const contents: PageContent[] = [];
+      for (const route of new Set(routesPaths)) {
+        const local = `/${route.slice(baseUrl.length)}`;
+        if (excludeRoutes.some((prefix) => local.startsWith(prefix))) continue;
+        const file = htmlFileOf(outDir, route.slice(baseUrl.length - 1));
+        if (!existsSync(file)) continue;
+        const content = pageContent({url: route, html: readFileSync(file, 'utf8')});
+        if (content) contents.push(content);
       }
-      for (const name of [fileNames.lunrIndex, 'lunr-index.json']) {
-        writeFileSync(path.join(outDir, name), indexFile);
-      }
-      console.log(`[search] ${searchDocs.length} documents from ${pages.length} pages indexed`);
+      contents.sort((a, b) => a.url.localeCompare(b.url));
+      const {docFile, indexFile} = buildSearchFiles(contents, {
+        referenceRoutes: referenceRoutes.map((route) => `${baseUrl}${route.replace(/^\//, '')}`),
+        maxHits,
+      });
+      writeFileSync(path.join(outDir, fileNames.searchDoc), JSON.stringify(docFile));
+      writeFileSync(path.join(outDir, fileNames.searchIndex), JSON.stringify(indexFile));
+      console.log(
+        `[search] ${docFile.searchDocs.sections.length} sections of ${contents.length} pages indexed`,
+      );
     },
   };
 }

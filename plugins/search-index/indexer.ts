@@ -1,21 +1,26 @@
 import * as cheerio from 'cheerio';
 import type {AnyNode, Element} from 'cheerio';
-import lunr from 'lunr';
 import {DEFINITION_CLASS} from '../remark-glossary-links';
-import type {SearchDoc} from '../../src/utils/search/types';
+import {
+  CLOUDS,
+  encodePostings,
+  headingSlug,
+  INDEX_VERSION,
+  SLUG_OF_HEADING,
+  type Cloud,
+  type PageKind,
+  type SearchDocFile,
+  type SearchIndexFile,
+  type SearchPage,
+  type SearchSection,
+} from '../../src/utils/search/format';
+import {indexTerms} from '../../src/utils/search/tokens';
 
 /**
- * Builds the two search files from the built pages, in the shape docusaurus-lunr-search writes
- * them (src/utils/search/types.ts), with three differences that make them smaller and find more:
- *
- * - Each page's introduction (the text before its first h2) is the page document's content;
- *   the plugin keeps it only for pages without sections.
- * - Headings anywhere in the article start a section (the plugin sees only the article's direct
- *   children), and a table row with an anchor (`<tr id>`, as on the configuration reference) is
- *   a document of its own, titled by its first cell, so that a variable's name finds its row.
- * - The index keeps no term positions and no `keywords` field (the search uses neither, and the
- *   keywords are the same on every page), and rounds the field vectors' weights; the search-doc
- *   file keeps the opening of each document's text, for the excerpt.
+ * Builds the two search files (src/utils/search/format.ts) from the built pages. A page is
+ * searched as its introduction (the text before its first heading), its h2 and h3 sections, and
+ * the rows of its tables that have an anchor (`<tr id>`, as on the configuration reference),
+ * each row titled by its first cell, so that a variable's name finds its row.
  */
 export interface BuiltPage {
   /** The route, with its trailing slash. */
@@ -23,15 +28,28 @@ export interface BuiltPage {
   html: string;
 }
 
-/** Field boosts, as the plugin sets them. */
-const FIELDS = {title: 200, content: 2} as const;
-/** Decimals kept in the index's field-vector weights (tens to hundreds): ranking needs none. */
-const WEIGHT_DECIMALS = 0;
+/** A part of a page that is a search result of its own. */
+export interface PageSection {
+  /** Empty for the page's introduction. */
+  hash: string;
+  /** The heading or first cell; empty for the introduction. */
+  heading: string;
+  text: string;
+}
+
+export interface PageContent {
+  url: string;
+  title: string;
+  /** The texts of the page's h2 headings, which tell its kind (PAGES.md). */
+  h2: string[];
+  sections: PageSection[];
+}
+
 /**
- * Characters of each document's text kept in the search-doc file, for the result's excerpt: the
- * index holds the whole text, the file only the opening (most of the files' weight otherwise).
+ * Characters of each section's text kept in the document list, for the result's excerpt. The
+ * index holds every word; the list only the opening, most of its weight otherwise.
  */
-export const CONTENT_CHARS = 240;
+export const CONTENT_CHARS = 120;
 
 const BLOCK_TAGS = new Set([
   'address',
@@ -79,14 +97,6 @@ const BLOCK_TAGS = new Set([
  */
 const SKIPPED = `.hash-link, button, svg, img, script, style, noscript, [aria-hidden="true"], pre, .${DEFINITION_CLASS}`;
 
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
-
 function clean(text: string): string {
   return text
     .replace(/\u200B/g, '')
@@ -94,23 +104,25 @@ function clean(text: string): string {
     .trim();
 }
 
-/** The search documents of one page: the page (with its introduction), its sections and rows. */
-export function pageSearchDocs(page: BuiltPage): SearchDoc[] {
+/** The searchable content of one built page, or undefined for a page without an article. */
+export function pageContent(page: BuiltPage): PageContent | undefined {
   const $ = cheerio.load(page.html);
   const article = $('article')
     .toArray()
     .find((element) => $(element).find('.markdown').length > 0);
-  if (!article) return [];
-  const pageTitle = clean($(article).find('h1').first().text());
-  if (!pageTitle) return [];
+  if (!article) return undefined;
+  const title = clean($(article).find('h1').first().text());
+  if (!title) return undefined;
   const markdown = $(article).find('.markdown').first();
   markdown.find(SKIPPED).remove();
   markdown.find('h1').remove();
 
-  const pageDoc: SearchDoc = {title: pageTitle, type: 0, url: page.url, content: ''};
-  const docs: SearchDoc[] = [pageDoc];
-  let current = {doc: pageDoc, parts: [] as string[]};
-  const finished: {doc: SearchDoc; parts: string[]}[] = [current];
+  const h2: string[] = [];
+  const introduction = {section: {hash: '', heading: '', text: ''}, parts: [] as string[]};
+  let current = introduction;
+  const open = [current];
+  const extra: PageSection[] = [];
+  const order: PageSection[] = [introduction.section];
 
   const textOf = (node: AnyNode): string => {
     const parts: string[] = [];
@@ -134,75 +146,115 @@ export function pageSearchDocs(page: BuiltPage): SearchDoc[] {
     const element = node as Element;
     const id = element.attribs.id;
     if ((element.name === 'h2' || element.name === 'h3') && id) {
-      const doc: SearchDoc = {
-        title: clean(textOf(element)),
-        type: 1,
-        pageTitle,
-        url: `${page.url}#${id}`,
-        content: '',
-      };
-      docs.push(doc);
-      current = {doc, parts: []};
-      finished.push(current);
+      const heading = clean(textOf(element));
+      if (element.name === 'h2') h2.push(heading);
+      current = {section: {hash: id, heading, text: ''}, parts: []};
+      open.push(current);
+      order.push(current.section);
       return;
     }
     if (element.name === 'tr' && id) {
       const cells = $(element).children('td, th').toArray();
-      const title = clean(textOf(cells[0] ?? element));
-      const content = cells
-        .slice(1)
-        .map((cell) => clean(textOf(cell)))
-        .join(' · ');
-      docs.push({
-        title,
-        type: 1,
-        pageTitle,
-        url: `${page.url}#${id}`,
-        content: escapeHtml(content),
-      });
+      const row: PageSection = {
+        hash: id,
+        heading: clean(textOf(cells[0] ?? element)),
+        text: cells
+          .slice(1)
+          .map((cell) => clean(textOf(cell)))
+          .join(' · '),
+      };
+      extra.push(row);
+      order.push(row);
       return;
     }
     element.children.forEach(visit);
     if (BLOCK_TAGS.has(element.name)) current.parts.push(' ');
   };
   markdown.contents().each((_, node) => visit(node));
-  for (const {doc, parts} of finished) doc.content = escapeHtml(clean(parts.join('')));
-  return docs;
+  for (const {section, parts} of open) section.text = clean(parts.join(''));
+  return {url: page.url, title, h2, sections: order};
 }
 
-/** The text's first CONTENT_CHARS characters, cut at a space and not inside an entity. */
+/** The text's first CONTENT_CHARS characters, cut at a space. */
 export function opening(text: string): string {
   if (text.length <= CONTENT_CHARS) return text;
   const cut = text.lastIndexOf(' ', CONTENT_CHARS);
-  return text.slice(0, cut > 0 ? cut : CONTENT_CHARS).replace(/&[a-z#0-9]*$/, '');
+  return text.slice(0, cut > 0 ? cut : CONTENT_CHARS);
 }
 
-function roundWeights(serialized: ReturnType<lunr.Index['toJSON']>): object {
-  const factor = 10 ** WEIGHT_DECIMALS;
-  const json = serialized as unknown as {fieldVectors: [string, number[]][]};
+/**
+ * A page's kind, from the anatomy PAGES.md gives each: a tutorial has Objectives, a task
+ * Before you begin; reference pages are generated from data and named by route.
+ */
+export function pageKind(
+  content: Pick<PageContent, 'url' | 'h2'>,
+  referenceRoutes: readonly string[],
+): PageKind {
+  if (referenceRoutes.some((route) => content.url.startsWith(route))) return 'reference';
+  if (content.h2.includes('Objectives')) return 'tutorial';
+  if (content.h2.includes('Before you begin')) return 'task';
+  return 'concept';
+}
+
+/** How a text names each cloud. */
+const CLOUD_NAMES: Record<Cloud, RegExp> = {
+  aws: /\b(AWS|Amazon|EKS)\b/,
+  azure: /\b(Azure|AKS)\b/,
+  ovhcloud: /\bOVH(cloud)?\b/i,
+};
+
+/** The clouds a text names, as a bit set over CLOUDS. */
+export function cloudsNamed(text: string): number {
+  return CLOUDS.reduce(
+    (bits, cloud, i) => (CLOUD_NAMES[cloud].test(text) ? bits | (1 << i) : bits),
+    0,
+  );
+}
+
+export interface SearchIndexOptions {
+  /** Route prefixes of the reference pages (generated from typed data). */
+  referenceRoutes: readonly string[];
+  maxHits: number;
+}
+
+/** The two search files for the pages' contents. */
+export function buildSearchFiles(
+  contents: readonly PageContent[],
+  options: SearchIndexOptions,
+): {docFile: SearchDocFile; indexFile: SearchIndexFile} {
+  const pages: SearchPage[] = [];
+  const sections: SearchSection[] = [];
+  const termSections = new Map<string, number[]>();
+  const lengths: number[] = [];
+  for (const content of contents) {
+    const page =
+      pages.push([content.url, content.title, pageKind(content, options.referenceRoutes)]) - 1;
+    for (const {hash, heading, text} of content.sections) {
+      // The introduction's heading is the page title; a section's page title counts as its own.
+      const titles = hash ? `${content.title} ${heading}` : content.title;
+      const storedHash = hash && hash === headingSlug(heading) ? SLUG_OF_HEADING : hash;
+      const clouds = cloudsNamed(`${titles} ${text}`);
+      const id = sections.push([page, storedHash, heading, opening(text), clouds]) - 1;
+      const terms = indexTerms(`${titles} ${text}`);
+      lengths.push(terms.size);
+      for (const term of terms) {
+        const list = termSections.get(term);
+        if (list) list.push(id);
+        else termSections.set(term, [id]);
+      }
+    }
+  }
+  const terms = [...termSections.keys()].sort();
   return {
-    ...serialized,
-    fieldVectors: json.fieldVectors.map(([ref, vector]) => [
-      ref,
-      // Pairs of (term index, weight): only the weights are rounded.
-      vector.map((value, i) => (i % 2 ? Math.round(value * factor) / factor : value)),
-    ]),
+    docFile: {
+      searchDocs: {pages, sections},
+      options: {highlightResult: true, maxHits: options.maxHits},
+    },
+    indexFile: {
+      version: INDEX_VERSION,
+      terms: terms.join('\n'),
+      postings: terms.map((term) => encodePostings(termSections.get(term) ?? [], sections.length)),
+      lengths,
+    },
   };
-}
-
-/** The search documents of every page and their lunr index. */
-export function buildSearchFiles(pages: readonly BuiltPage[]): {
-  searchDocs: SearchDoc[];
-  index: object;
-} {
-  const searchDocs = pages.flatMap(pageSearchDocs);
-  const index = lunr(function () {
-    this.ref('id');
-    for (const [field, boost] of Object.entries(FIELDS)) this.field(field, {boost});
-    // No metadata (term positions): the search reads only which field a term matched.
-    this.metadataWhitelist = [];
-    searchDocs.forEach((doc, id) => this.add({id, title: doc.title, content: doc.content}));
-  });
-  const trimmed = searchDocs.map((doc) => ({...doc, content: opening(doc.content)}));
-  return {searchDocs: trimmed, index: roundWeights(index.toJSON())};
 }

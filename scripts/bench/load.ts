@@ -38,7 +38,7 @@ function loadPaths(buildDir: string): string[] {
       .map((name) => `/assets/${folder}/${name}`),
   );
   const search = readdirSync(buildDir)
-    .filter((name) => /^(search-doc|lunr-index)(-\d+)?\.json$/.test(name))
+    .filter((name) => /^search-(doc|index)-\d+\.json$/.test(name))
     .map((name) => `/${name}`);
   return [...pages, ...assets, ...search];
 }

@@ -7,7 +7,7 @@ import {timeSearchInPage, type SearchTiming} from '../../lib/search-timing';
 /** The search files of a build (the build-specific names), with their compressed sizes. */
 export function searchFileSizes(buildDir: string): {file: string; sizes: Sizes}[] {
   return readdirSync(buildDir)
-    .filter((name) => /^(search-doc|lunr-index)-\d+\.json$/.test(name))
+    .filter((name) => /^search-(doc|index)-\d+\.json$/.test(name))
     .sort()
     .map((name) => ({
       file: name.replace(/-\d+\.json$/, '-*.json'),

@@ -26,8 +26,8 @@ test.describe('search loads lazily', () => {
     await searchBox(page).wrapper.hover();
     await expect.poll(() => requested.length).toBe(SEARCH_REQUEST_COUNT);
     expect(requested.some((path) => path.startsWith('/search-doc-'))).toBe(true);
-    expect(requested.some((path) => path.startsWith('/lunr-index-'))).toBe(true);
-    expect(requested.filter((path) => SEARCH_CHUNKS.test(path))).toHaveLength(2);
+    expect(requested.some((path) => path.startsWith('/search-index-'))).toBe(true);
+    expect(requested.filter((path) => SEARCH_CHUNKS.test(path))).toHaveLength(1);
   });
 
   test('the box is disabled and reads Loading... until the files arrive', async ({page}) => {

@@ -1,84 +1,99 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {gzipSync} from 'node:zlib';
-import lunr from 'lunr';
-import {test, expect} from '@playwright/test';
+import {test, expect} from './fixtures';
 import {E2E_BUILD_DIR} from '../../playwright.config';
 import {createSearchEngine} from '../../src/utils/search/engine';
-import type {SearchDocFile} from '../../src/utils/search/types';
-import {SEARCH_QUERIES} from '../search/queries';
+import {sectionHash, type SearchDocFile, type SearchIndexFile} from '../../src/utils/search/format';
+import {SEARCH_QUERIES, type SearchQueryKind} from '../search/queries';
 import {CONFIGURATION_VARIABLES} from '../../src/data/configuration';
+import {openPage, readySearch} from '../support/search';
 
-/** The share of queries whose page must be among the first results. */
-const REQUIRED_SHARE = 0.9;
+/** The share of queries whose page must be among the first results (issue 26: 95 %). */
+const REQUIRED_SHARE = 0.95;
 const TOP = 3;
+/** The least the set holds of each kind: error messages and identifiers as operators paste them. */
+const MINIMUM: Record<SearchQueryKind, number> = {words: 60, error: 30, identifier: 30};
 
 /** The plugin writes the files under a build-specific name, listed in its global data. */
-function builtFile(prefix: string): string {
+function builtFile<T>(prefix: string): T {
   const name = readdirSync(E2E_BUILD_DIR).find((file) =>
     new RegExp(`^${prefix}-\\d+\\.json$`).test(file),
   );
-  if (!name) throw new Error(`No ${prefix}-<guid>.json in ${E2E_BUILD_DIR}: build the site first`);
-  return path.join(E2E_BUILD_DIR, name);
+  if (!name) throw new Error(`No ${prefix}-<n>.json in ${E2E_BUILD_DIR}: build the site first`);
+  return JSON.parse(readFileSync(path.join(E2E_BUILD_DIR, name), 'utf8')) as T;
 }
 
-function pageOf(url: string): string {
-  return url.split('#')[0];
-}
-
-// No browser: the same ranking module the search box uses, run on the built index.
-test('operator queries find their page among the first results', () => {
-  const searchDocPath = builtFile('search-doc');
-  const lunrIndexPath = builtFile('lunr-index');
-  const searchDocFile = JSON.parse(readFileSync(searchDocPath, 'utf8')) as SearchDocFile;
-  const engine = createSearchEngine(
-    lunr,
-    searchDocFile,
-    JSON.parse(readFileSync(lunrIndexPath, 'utf8')),
-  );
-
-  const misses: string[] = [];
-  const started = performance.now();
-  for (const {query, route} of SEARCH_QUERIES) {
-    const pages = engine.search(query, TOP).hits.map((hit) => pageOf(hit.url));
-    if (!pages.includes(route)) {
-      misses.push(`"${query}" → ${route}; got ${pages.join(', ') || 'nothing'}`);
-    }
+/**
+ * Runs in the page: types each query into the navbar box as a reader's input event would, and
+ * reads the routes of the options shown. React renders the results of an input event before the
+ * next frame, which is awaited.
+ */
+const TYPE_QUERIES = `async (queries) => {
+  const input = document.querySelector('.navbar [role="search"] input');
+  const listbox = document.getElementById(input.getAttribute('aria-controls'));
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  input.focus();
+  const shown = [];
+  for (const query of queries) {
+    setValue.call(input, query);
+    input.dispatchEvent(new Event('input', {bubbles: true}));
+    await frame();
+    shown.push(
+      [...listbox.querySelectorAll('[role="option"]')].map(
+        (option) => new URL(option.href).pathname,
+      ),
+    );
   }
-  const perQuery = (performance.now() - started) / SEARCH_QUERIES.length;
-  const found = SEARCH_QUERIES.length - misses.length;
-  const share = found / SEARCH_QUERIES.length;
+  return shown;
+}`;
 
-  const sizes = [searchDocPath, lunrIndexPath].map((file) => {
-    const raw = readFileSync(file);
-    return `${path.basename(file)}: ${raw.length} bytes, ${gzipSync(raw).length} gzip`;
-  });
+test('operator queries typed into the search box find their page among the first three', async ({
+  page,
+}) => {
+  const kinds = Object.fromEntries(
+    Object.keys(MINIMUM).map((kind) => [
+      kind,
+      SEARCH_QUERIES.filter((query) => query.kind === kind).length,
+    ]),
+  );
+  for (const [kind, least] of Object.entries(MINIMUM)) {
+    expect(kinds[kind], `${kind} queries`).toBeGreaterThanOrEqual(least);
+  }
+  expect(SEARCH_QUERIES.length).toBeGreaterThanOrEqual(150);
+
+  await openPage(page);
+  await readySearch(page);
+  const shown = (await page.evaluate(
+    `(${TYPE_QUERIES})(${JSON.stringify(SEARCH_QUERIES.map(({query}) => query))})`,
+  )) as string[][];
+  const misses = SEARCH_QUERIES.flatMap(({query, route}, i) =>
+    shown[i].slice(0, TOP).includes(route)
+      ? []
+      : [`"${query}" → ${route}; got ${shown[i].slice(0, TOP).join(', ') || 'nothing'}`],
+  );
+  const share = 1 - misses.length / SEARCH_QUERIES.length;
   console.log(
     [
-      `search quality: ${found}/${SEARCH_QUERIES.length} (${(share * 100).toFixed(1)} %) in the top ${TOP}, ${perQuery.toFixed(1)} ms a query`,
+      `search quality: ${SEARCH_QUERIES.length - misses.length}/${SEARCH_QUERIES.length} (${(share * 100).toFixed(1)} %) in the top ${TOP}`,
       ...misses.map((miss) => `  miss: ${miss}`),
-      ...sizes.map((size) => `  ${size}`),
     ].join('\n'),
   );
-  expect(SEARCH_QUERIES.length).toBeGreaterThanOrEqual(45);
   expect(share, misses.join('\n')).toBeGreaterThanOrEqual(REQUIRED_SHARE);
 });
 
 test('every expected route is a page of the index', () => {
-  const searchDocFile = JSON.parse(readFileSync(builtFile('search-doc'), 'utf8')) as SearchDocFile;
-  const indexed = new Set(searchDocFile.searchDocs.map((doc) => pageOf(doc.url)));
+  const docFile = builtFile<SearchDocFile>('search-doc');
+  const indexed = new Set(docFile.searchDocs.pages.map(([route]) => route));
   const unknown = SEARCH_QUERIES.filter(({route}) => !indexed.has(route)).map(({route}) => route);
   expect(unknown).toEqual([]);
-  expect(searchDocFile.options.maxHits).toBe(8);
-  expect(searchDocFile.options.highlightResult).toBe(true);
+  expect(docFile.options).toEqual({highlightResult: true, maxHits: 8});
 });
 
 test('every configuration variable finds its own row of the configuration reference', () => {
-  const searchDocFile = JSON.parse(readFileSync(builtFile('search-doc'), 'utf8')) as SearchDocFile;
   const engine = createSearchEngine(
-    lunr,
-    searchDocFile,
-    JSON.parse(readFileSync(builtFile('lunr-index'), 'utf8')),
+    builtFile<SearchDocFile>('search-doc'),
+    builtFile<SearchIndexFile>('search-index'),
   );
   const names = CONFIGURATION_VARIABLES.map((variable) => variable.name);
   expect(names.length).toBeGreaterThan(20);
@@ -89,8 +104,23 @@ test('every configuration variable finds its own row of the configuration refere
   expect(misses).toEqual([]);
 });
 
+test('the index knows each page kind and the clouds pages name', () => {
+  const {pages, sections} = builtFile<SearchDocFile>('search-doc').searchDocs;
+  const kindOf = (route: string) => pages.find(([url]) => url === route)?.[2];
+  expect(kindOf('/cluster/')).toBe('tutorial');
+  expect(kindOf('/services/kubernetes/cluster/namespaces/')).toBe('task');
+  expect(kindOf('/architecture/')).toBe('concept');
+  expect(kindOf('/services/kubernetes/deployments/configuration/')).toBe('reference');
+  const eks = pages.findIndex(([url]) => url === '/services/kubernetes/cluster/aws-eks/');
+  const eksSections = sections.filter(([page]) => page === eks);
+  // The EKS tutorial names AWS in its title, so every section of it is on AWS.
+  expect(eksSections.every(([, , , , clouds]) => clouds & 1)).toBe(true);
+  expect(eksSections.some((section) => sectionHash(section) === 'objectives')).toBe(true);
+});
+
 test("each page's introduction is searchable as the page itself", () => {
-  const searchDocFile = JSON.parse(readFileSync(builtFile('search-doc'), 'utf8')) as SearchDocFile;
-  const cluster = searchDocFile.searchDocs.find((doc) => doc.type === 0 && doc.url === '/cluster/');
-  expect(cluster?.content).toMatch(/^This tutorial walks through/);
+  const {pages, sections} = builtFile<SearchDocFile>('search-doc').searchDocs;
+  const cluster = pages.findIndex(([url]) => url === '/cluster/');
+  const introduction = sections.find(([page, hash]) => page === cluster && hash === '');
+  expect(introduction?.[3]).toMatch(/^This tutorial walks through/);
 });

@@ -1,6 +1,20 @@
-import {test, expect} from './fixtures';
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {test, expect, waitForHydration} from './fixtures';
+import {E2E_BUILD_DIR} from '../../playwright.config';
+import type {SearchDocFile} from '../../src/utils/search/format';
 import {MAX_HITS, searchBox, openPage, readySearch} from '../support/search';
 import {timeSearchInPage} from '../../lib/search-timing';
+
+/** The routes of the tutorials, as the built document list says. */
+const TUTORIALS: ReadonlySet<string> = (() => {
+  const name = readdirSync(E2E_BUILD_DIR).find((file) => /^search-doc-\d+\.json$/.test(file));
+  if (!name) return new Set<string>();
+  const file = JSON.parse(readFileSync(path.join(E2E_BUILD_DIR, name), 'utf8')) as SearchDocFile;
+  return new Set(
+    file.searchDocs.pages.filter(([, , kind]) => kind === 'tutorial').map(([route]) => route),
+  );
+})();
 
 /** The popup, the keyboard, the results page and in-page highlighting (DESIGN.md#search-keyboard). */
 test.describe('search results', () => {
@@ -33,7 +47,7 @@ test.describe('search results', () => {
     await page.keyboard.press('Enter');
     await expect(page.locator('article h1')).toHaveText(chosenTitle);
     await expect(input).toHaveValue('');
-    await expect(page.locator('article mark').first()).toBeVisible();
+    await expect(page.locator('article mark').filter({visible: true}).first()).toBeVisible();
     const marked = await page.locator('article mark').allTextContents();
     expect(marked.some((text) => /^(renew|certificate)/i.test(text))).toBe(true);
   });
@@ -117,6 +131,79 @@ test.describe('search results', () => {
     const marks = page.locator('article mark');
     await expect(marks.first()).toBeVisible();
     expect((await marks.allTextContents()).map((text) => text.toLowerCase())).toContain('kuberay');
+  });
+
+  test('each result in the box is a link: Ctrl+click opens it in a new tab, this page stays', async ({
+    page,
+    context,
+  }) => {
+    await openPage(page);
+    const input = await readySearch(page);
+    await input.fill('unseal vault');
+    const first = searchBox(page).listbox.getByRole('option').first();
+    await expect(first).toHaveAttribute(
+      'href',
+      /^\/services\/kubernetes\/services\/system\/vault\/(#[\w-]+)?$/,
+    );
+    const opened = context.waitForEvent('page');
+    await first.click({modifiers: ['ControlOrMeta']});
+    const tab = await opened;
+    await tab.waitForLoadState('domcontentloaded');
+    expect(new URL(tab.url()).pathname).toBe('/services/kubernetes/services/system/vault/');
+    await expect(page).toHaveURL(/\/cluster\/$/);
+    await expect(input).toHaveValue('unseal vault');
+    await tab.close();
+  });
+
+  test('a misspelt word still finds its page', async ({page}) => {
+    await openPage(page);
+    const input = await readySearch(page);
+    const options = searchBox(page).listbox.getByRole('option');
+    for (const [query, route] of [
+      ['unsael vault', '/services/kubernetes/services/system/vault/'],
+      ['kubernets upgrade', '/services/kubernetes/operations/upgrades/'],
+      ['jupyterhub githb oauth', '/services/kubernetes/services/system/jupyterhub/'],
+    ]) {
+      await input.fill(query);
+      await expect(options.first()).toHaveAttribute('href', new RegExp(`^${route}`));
+    }
+  });
+
+  test('the results page filters by kind and by cloud, and keeps them in its address', async ({
+    page,
+  }) => {
+    await openPage(page, '/search/?q=storage%20class');
+    const results = page.locator('main ol > li a');
+    const routes = async () =>
+      (
+        await results.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+      ).map((href) => href.split('#')[0]);
+    await expect(results.first()).toBeVisible();
+    const unfiltered = await routes();
+
+    await page.getByLabel('Kind').selectOption('tutorial');
+    await expect(page).toHaveURL(/\/search\/\?q=storage%20class&kind=tutorial$/);
+    await expect(page.getByRole('status')).toContainText('in tutorials');
+    await expect.poll(async () => (await routes()).length).toBeLessThan(unfiltered.length);
+    const tutorials = await routes();
+    expect(tutorials).toContain('/services/kubernetes/cluster/aws-eks/');
+    expect(
+      tutorials.every((route) => TUTORIALS.has(route)),
+      tutorials.join(' '),
+    ).toBe(true);
+
+    await page.getByLabel('Cloud').selectOption('azure');
+    await expect(page).toHaveURL(/kind=tutorial&cloud=azure$/);
+    await expect.poll(routes).toContain('/services/kubernetes/cluster/azure-aks/');
+    expect(await routes()).toContain('/services/kubernetes/cluster/kubeadm/');
+    expect(await routes()).not.toContain('/services/kubernetes/cluster/aws-eks/');
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByLabel('Kind')).toHaveValue('tutorial');
+    await expect(page.getByLabel('Cloud')).toHaveValue('azure');
+    await page.getByLabel('Kind').selectOption('');
+    await expect(page).toHaveURL(/\/search\/\?q=storage%20class&cloud=azure$/);
   });
 
   test('time from the first interaction to results', async ({page}) => {

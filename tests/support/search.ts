@@ -2,11 +2,11 @@ import type {Locator, Page} from '@playwright/test';
 import {expect, waitForHydration} from '../e2e/fixtures';
 
 /** What the search browser tests share: the box's parts, its files and how to wait for them. */
-export const SEARCH_FILES = /\/(search-doc-\d+|lunr-index-\d+)\.json$/;
-/** lunr and the ranking code, split off so that pages that never search do not load them. */
-export const SEARCH_CHUNKS = /\/assets\/js\/search-(lunr|engine)\.[^/]*\.js$/;
-/** Two data files and two chunks. */
-export const SEARCH_REQUEST_COUNT = 4;
+export const SEARCH_FILES = /\/search-(doc|index)-\d+\.json$/;
+/** The engine, split off so that pages that never search do not load it. */
+export const SEARCH_CHUNKS = /\/assets\/js\/search-engine\.[^/]*\.js$/;
+/** Two data files and one chunk. */
+export const SEARCH_REQUEST_COUNT = 3;
 export const MAX_HITS = 8;
 
 export function isSearchRequest(url: string): boolean {

@@ -10,6 +10,7 @@ import {
   queryFromSearch,
   searchFileUrl,
   searchPageUrl,
+  filterFromSearch,
   withTrailingSlash,
 } from '../../src/utils/search/urls';
 
@@ -36,6 +37,14 @@ describe('the results page URL', () => {
     expect(searchPageUrl('   ')).toBe('/search/');
   });
 
+  it('carries the filters after the query, and reads back only known values', () => {
+    const url = searchPageUrl('node pool', '/', {kind: 'task', cloud: 'aws'});
+    expect(url).toBe('/search/?q=node%20pool&kind=task&cloud=aws');
+    expect(filterFromSearch(url.slice(url.indexOf('?')))).toEqual({kind: 'task', cloud: 'aws'});
+    expect(filterFromSearch('?q=a&kind=recipe&cloud=gcp')).toEqual({});
+    expect(searchPageUrl('a+b')).toBe('/search/?q=a%2Bb');
+  });
+
   it('reads the query back, whichever way spaces were encoded', () => {
     expect(queryFromSearch('?q=unseal%20vault')).toBe('unseal vault');
     expect(queryFromSearch('?q=unseal+vault')).toBe('unseal vault');
@@ -44,7 +53,7 @@ describe('the results page URL', () => {
 
   it('finds the build-time files under the base URL', () => {
     expect(searchFileUrl('/', 'search-doc-1.json')).toBe('/search-doc-1.json');
-    expect(searchFileUrl('/docs', 'lunr-index-1.json')).toBe('/docs/lunr-index-1.json');
+    expect(searchFileUrl('/docs', 'search-index-1.json')).toBe('/docs/search-index-1.json');
   });
 });
 

@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import type {SearchResults} from '@site/src/utils/search/engine';
 import {resultCountLabel} from '@site/src/utils/search/labels';
 import SearchHitContent from './SearchHitContent';
+import {isPlainClick} from './navigation';
 import styles from './styles.module.css';
 
 interface Props {
@@ -33,13 +34,16 @@ export default function SearchPopup({
   onSeeAll,
 }: Props): ReactNode {
   // The listbox stays in the document while hidden, so that aria-controls always points to it.
+  // Each option is a link: it can be opened in a new tab or its address copied; a plain click
+  // opens it here, with the searched words highlighted.
   return (
     <div className={styles.popup} hidden={!shown}>
-      <ul id={listboxId} role="listbox" aria-label="Search results" className={styles.listbox}>
+      <div id={listboxId} role="listbox" aria-label="Search results" className={styles.listbox}>
         {shown &&
           results.hits.map((hit, index) => (
-            <li
+            <Link
               key={hit.url}
+              to={hit.url}
               id={optionId(index)}
               role="option"
               aria-selected={index === activeIndex}
@@ -47,11 +51,15 @@ export default function SearchPopup({
               // Keep the focus in the input: the active option is aria-activedescendant.
               onMouseDown={(event) => event.preventDefault()}
               onMouseMove={() => onActivate(index)}
-              onClick={() => onChoose(index)}>
+              onClick={(event) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
+                onChoose(index);
+              }}>
               <SearchHitContent hit={hit} />
-            </li>
+            </Link>
           ))}
-      </ul>
+      </div>
       {shown &&
         (results.total > 0 ? (
           <Link className={styles.seeAll} to={seeAllUrl} onClick={onSeeAll}>

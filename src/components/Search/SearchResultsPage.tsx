@@ -1,4 +1,4 @@
-import React, {useEffect, useMemo, useState, type MouseEvent, type ReactNode} from 'react';
+import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -6,16 +6,18 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import {MAX_RESULTS} from '@site/src/utils/search/limits';
 import {LOADING_LABEL, resultCountLabel} from '@site/src/utils/search/labels';
-import {queryFromSearch, searchPageUrl} from '@site/src/utils/search/urls';
+import {CLOUDS, PAGE_KINDS, type Cloud, type PageKind} from '@site/src/utils/search/format';
+import {
+  filterFromSearch,
+  queryFromSearch,
+  searchPageUrl,
+  type SearchPageFilter,
+} from '@site/src/utils/search/urls';
 import type {SearchHit} from '@site/src/utils/search/types';
-import {useOpenSearchHit} from './navigation';
+import {isPlainClick, useOpenSearchHit} from './navigation';
 import SearchHitContent from './SearchHitContent';
 import {useSearchEngine} from './useSearchEngine';
 import styles from './styles.module.css';
-
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
 
 function ResultLink({hit}: {hit: SearchHit}): ReactNode {
   const openHit = useOpenSearchHit();
@@ -33,7 +35,52 @@ function ResultLink({hit}: {hit: SearchHit}): ReactNode {
   );
 }
 
-/** The full results of `/search/?q=…`, with an input bound to the query string. */
+const KIND_LABELS: Record<PageKind, string> = {
+  task: 'Tasks',
+  tutorial: 'Tutorials',
+  concept: 'Concepts',
+  reference: 'Reference',
+};
+const CLOUD_LABELS: Record<Cloud, string> = {aws: 'AWS', azure: 'Azure', ovhcloud: 'OVHcloud'};
+
+interface FilterSelectProps<T extends string> {
+  label: string;
+  anyLabel: string;
+  values: readonly T[];
+  labels: Record<T, string>;
+  value: T | undefined;
+  onChange: (value: T | undefined) => void;
+}
+
+function FilterSelect<T extends string>({
+  label,
+  anyLabel,
+  values,
+  labels,
+  value,
+  onChange,
+}: FilterSelectProps<T>): ReactNode {
+  return (
+    <label className={styles.filter}>
+      {label}
+      <select
+        value={value ?? ''}
+        onChange={(event) => onChange(values.find((option) => option === event.target.value))}>
+        <option value="">{anyLabel}</option>
+        {values.map((option) => (
+          <option key={option} value={option}>
+            {labels[option]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/**
+ * The full results of `/search/?q=…`, with an input bound to the query string and filters by
+ * page kind and by cloud (`&kind=task&cloud=aws`), so that a filtered list has an address.
+ */
 export default function SearchResultsPage(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const location = useLocation();
@@ -42,6 +89,8 @@ export default function SearchResultsPage(): ReactNode {
   const {status, engine, load} = useSearchEngine();
   // The static HTML has no query; reading it only after hydration keeps both renders equal.
   const urlQuery = isBrowser ? queryFromSearch(location.search) : '';
+  const filter: SearchPageFilter = isBrowser ? filterFromSearch(location.search) : {};
+  const {kind, cloud} = filter;
   const [input, setInput] = useState(urlQuery);
 
   useEffect(() => {
@@ -54,9 +103,12 @@ export default function SearchResultsPage(): ReactNode {
   );
 
   const results = useMemo(
-    () => (engine && urlQuery.trim() ? engine.search(urlQuery, MAX_RESULTS) : undefined),
-    [engine, urlQuery],
+    () =>
+      engine && urlQuery.trim() ? engine.search(urlQuery, MAX_RESULTS, {kind, cloud}) : undefined,
+    [engine, urlQuery, kind, cloud],
   );
+  const setFilter = (changed: SearchPageFilter) =>
+    history.replace(searchPageUrl(input, siteConfig.baseUrl, {...filter, ...changed}));
 
   return (
     <main className={`container margin-vert--lg ${styles.resultsPage}`}>
@@ -70,14 +122,34 @@ export default function SearchResultsPage(): ReactNode {
           value={input}
           onChange={(event) => {
             setInput(event.target.value);
-            history.replace(searchPageUrl(event.target.value, siteConfig.baseUrl));
+            history.replace(searchPageUrl(event.target.value, siteConfig.baseUrl, filter));
           }}
         />
+        <div className={styles.filters}>
+          <FilterSelect
+            label="Kind"
+            anyLabel="All kinds"
+            values={PAGE_KINDS}
+            labels={KIND_LABELS}
+            value={kind}
+            onChange={(value) => setFilter({kind: value})}
+          />
+          <FilterSelect
+            label="Cloud"
+            anyLabel="Any cloud"
+            values={CLOUDS}
+            labels={CLOUD_LABELS}
+            value={cloud}
+            onChange={(value) => setFilter({cloud: value})}
+          />
+        </div>
       </form>
       {results && (
         <>
           <p role="status" className="margin-top--md">
             {resultCountLabel(results.total)} for “{urlQuery.trim()}”
+            {kind && ` in ${KIND_LABELS[kind].toLowerCase()}`}
+            {cloud && ` naming ${CLOUD_LABELS[cloud]}`}
           </p>
           <ol className={styles.pageResults}>
             {results.hits.map((hit) => (

@@ -1,4 +1,4 @@
-import {useCallback} from 'react';
+import {useCallback, type MouseEvent} from 'react';
 import {useHistory} from '@docusaurus/router';
 import type {SearchHit} from '@site/src/utils/search/types';
 
@@ -21,4 +21,9 @@ export function useOpenSearchHit(): (hit: SearchHit) => void {
     },
     [history],
   );
+}
+
+/** A click that opens a link here; with a modifier key or another button the browser decides. */
+export function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }

@@ -24,7 +24,7 @@ export interface SearchEngineState {
  */
 export function useSearchEngine(): SearchEngineState {
   const {siteConfig} = useDocusaurusContext();
-  const {fileNames} = usePluginData('docusaurus-lunr-search') as {fileNames: SearchFileNames};
+  const {fileNames} = usePluginData('search-index') as {fileNames: SearchFileNames};
   const [engine, setEngine] = useState<SearchEngine | undefined>(loadedSearchEngine);
   const [status, setStatus] = useState<SearchEngineStatus>(engine ? 'ready' : 'idle');
   const mounted = useRef(true);

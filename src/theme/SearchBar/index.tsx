@@ -1,8 +1,7 @@
 /*
- * Swizzled (ejected) over docusaurus-lunr-search's SearchBar. The plugin still builds the index
- * at postBuild, but its client fetches the search files right after every page load and builds
- * its list on a deprecated autocomplete library; the site's own client loads them on the first
- * interaction and is an accessible combobox. The logic lives in src/components/Search.
+ * The site's search box (there is no search plugin with a client: plugins/search-index only
+ * writes the files). It loads them on the first interaction and is an accessible combobox; the
+ * logic lives in src/components/Search.
  */
 import React, {type ReactNode} from 'react';
 import SearchBox from '@site/src/components/Search/SearchBox';

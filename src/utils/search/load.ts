@@ -1,11 +1,11 @@
 import type {SearchEngine} from './engine';
+import type {SearchDocFile, SearchIndexFile} from './format';
 import {searchFileUrl} from './urls';
-import type {SearchDocFile} from './types';
 
-/** The build-time file names, from `usePluginData('docusaurus-lunr-search')`. */
+/** The build-time file names, from `usePluginData('search-index')` (plugins/search-index). */
 export interface SearchFileNames {
   searchDoc: string;
-  lunrIndex: string;
+  searchIndex: string;
 }
 
 async function fetchJson<T>(url: string): Promise<T> {
@@ -31,8 +31,8 @@ export function onSearchEngineLoaded(listener: (engine: SearchEngine) => void): 
 }
 
 /**
- * Fetches the search doc and the prebuilt index and loads lunr, once per page session. lunr and
- * the ranking code are a separate chunk so that readers who never search do not download them. A failed load is
+ * Fetches the document list and the prebuilt index, once per page session, with the engine: a
+ * separate chunk, so that readers who never search do not download it. A failed load is
  * forgotten, so that the next interaction tries again.
  */
 export function loadSearchEngine(
@@ -41,11 +41,10 @@ export function loadSearchEngine(
 ): Promise<SearchEngine> {
   pending ??= Promise.all([
     fetchJson<SearchDocFile>(searchFileUrl(baseUrl, fileNames.searchDoc)),
-    fetchJson<object>(searchFileUrl(baseUrl, fileNames.lunrIndex)),
-    import(/* webpackChunkName: "search-lunr" */ 'lunr'),
+    fetchJson<SearchIndexFile>(searchFileUrl(baseUrl, fileNames.searchIndex)),
     import(/* webpackChunkName: "search-engine" */ './engine'),
-  ]).then(([searchDocFile, serializedIndex, lunrModule, {createSearchEngine}]) => {
-    const engine = createSearchEngine(lunrModule.default, searchDocFile, serializedIndex);
+  ]).then(([searchDocFile, indexFile, {createSearchEngine}]) => {
+    const engine = createSearchEngine(searchDocFile, indexFile);
     loaded = engine;
     listeners.forEach((listener) => listener(engine));
     return engine;

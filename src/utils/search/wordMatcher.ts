@@ -1,34 +1,6 @@
 import {WORD_PATTERN} from './text';
 import type {TextSegment} from './types';
 
-export type Stem = (word: string) => string;
-
-/** The shortest term that also matches as a prefix: shorter ones would mark half the page. */
-const MIN_PREFIX_LENGTH = 2;
-
-/**
- * Tells which query term, if any, a word of the text stands for: the word starts with the term
- * ("renew" → "renewal") or both reduce to the same stem ("pools" → "pool").
- */
-export function createWordMatcher(terms: readonly string[], stem: Stem): (word: string) => number {
-  const stemmedTerms = terms.map((term) => stem(term));
-  const cache = new Map<string, number>();
-  return (word) => {
-    const lower = word.toLowerCase();
-    const known = cache.get(lower);
-    if (known !== undefined) return known;
-    let found = terms.findIndex(
-      (term) => lower === term || (term.length >= MIN_PREFIX_LENGTH && lower.startsWith(term)),
-    );
-    if (found < 0) {
-      const stemmed = stem(lower);
-      found = stemmedTerms.findIndex((stemmedTerm) => stemmedTerm === stemmed);
-    }
-    cache.set(lower, found);
-    return found;
-  };
-}
-
 export interface WordMatch {
   start: number;
   end: number;
