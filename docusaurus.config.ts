@@ -208,6 +208,8 @@ const config: Config = {
           dropdownItemsAfter: [{href: RELEASES_URL, label: `${PRODUCT_NAME} CLI releases`}],
         },
         {type: 'localeDropdown', position: 'right'},
+        // Opens the "Your values" dialog (src/theme/NavbarItem/ComponentTypes.tsx).
+        {type: 'custom-yourValues', position: 'right'},
         ...SOCIAL_LINKS.map((link) => ({
           href: link.href,
           position: 'right' as const,

@@ -15,6 +15,7 @@ import {spellingCheck} from './spelling';
 import {supportCheck} from './support';
 import type {ContentCheck} from './types';
 import {yamlCheck} from './yaml';
+import {yourValuesCheck} from './your-values';
 
 export const CONTENT_CHECKS: readonly ContentCheck[] = [
   markdownlintCheck,
@@ -33,4 +34,5 @@ export const CONTENT_CHECKS: readonly ContentCheck[] = [
   driftCheck,
   reviewCheck,
   supportCheck,
+  yourValuesCheck,
 ];

@@ -17,6 +17,7 @@ export const CHECK_NAMES = [
   'drift',
   'review',
   'support',
+  'your-values',
 ] as const;
 
 export type CheckName = (typeof CHECK_NAMES)[number];

@@ -25,6 +25,21 @@ describe('content checks on faulty fixtures', SLOW, () => {
     ]);
   });
 
+  it('reports a values mark that names an unknown variable or a literal the block lacks', async () => {
+    const findings = await findingsFor('your-values-mark.md', 'your-values');
+    expect(lines(findings)).toEqual([
+      expect.stringMatching(
+        /your-values-mark\.md:15: \[your-values\] values= marks "your-cluster" for CLUSTER_NAME, which the block does not contain — /,
+      ),
+      expect.stringMatching(
+        /your-values-mark\.md:15: \[your-values\] values= names NAMESPACE, which no reader value fills — /,
+      ),
+      expect.stringMatching(
+        /your-values-mark\.md:15: \[your-values\] values= marks "datalayer-api" for NAMESPACE, which the block does not contain — /,
+      ),
+    ]);
+  });
+
   it('reports JSON with a trailing comma', async () => {
     const findings = await findingsFor('json-trailing-comma.md', 'json');
     expect(findings).toHaveLength(1);

@@ -17,6 +17,10 @@
  *   the swizzled `CodeBlock/Content`, which draws them (src/components/CodeTokens), and for Copy:
  *   no page loads Prism.
  *
+ * - A reader's values. Once a reader has set values (the "Your values" dialog), a block with
+ *   places for them shows and copies them: the code and its tokens are filled here, before the
+ *   theme sees them (src/utils/yourValues/fill.ts, loaded only then).
+ *
  * The live block also copes with the site's Content-Security-Policy, which allows eval (react-live
  * compiles the reader's code with `new Function`) only on pages whose HTML marks a live block
  * (DESIGN.md#content-security-policy).
@@ -38,6 +42,36 @@ import clsx from 'clsx';
 import {LIVE_CODEBLOCK_MARKER} from '@site/src/data/markers';
 import {decodeBlock, type EncodedLines} from '@site/src/data/codeTokens';
 import {CodeTokensContext} from '@site/src/components/CodeTokens/context';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useStoredValues} from '@site/src/utils/yourValues/store';
+import {hasSlots} from '@site/src/utils/yourValues/slots';
+import YourValuesButton from '@site/src/components/YourValues/OpenButton';
+import yourValuesStyles from '@site/src/components/YourValues/styles.module.css';
+
+type FillModule = typeof import('@site/src/utils/yourValues/fill');
+let fillModule: FillModule | undefined;
+
+/**
+ * The code that fills a reader's values into blocks, loaded once a reader has set one: readers
+ * who set none never download it (DESIGN.md#your-values).
+ */
+function useFillModule(wanted: boolean): FillModule | undefined {
+  const [loaded, setLoaded] = useState(fillModule);
+  useEffect(() => {
+    if (!wanted || loaded) return undefined;
+    let mounted = true;
+    void import(/* webpackChunkName: "your-values-fill" */ '@site/src/utils/yourValues/fill').then(
+      (module) => {
+        fillModule = module;
+        if (mounted) setLoaded(module);
+      },
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [wanted, loaded]);
+  return wanted ? loaded : undefined;
+}
 
 function evalAllowed(): boolean {
   try {
@@ -142,14 +176,33 @@ export default function CodeBlock({
   codetokens,
   ...props
 }: Props & {live?: boolean; codetokens?: string}): ReactNode {
-  const {children} = props;
+  const {children, metastring} = props;
   const written = typeof children === 'string' ? children : undefined;
   const block = useMemo(() => decodeBlock(written, parseTokens(codetokens)), [written, codetokens]);
+  const isBrowser = useIsBrowser();
+  // Null on the server and while hydrating: the first render is the page as built.
+  const storedValues = useStoredValues();
+  const fill = useFillModule(storedValues !== null && !props.live);
+  const filled = useMemo(
+    () =>
+      fill && storedValues !== null && written !== undefined
+        ? fill.fillBlock(written, block?.lines, storedValues, metastring)
+        : undefined,
+    [fill, storedValues, written, block, metastring],
+  );
+  const shownBlock = filled ? filled.lines && {written: filled.code, lines: filled.lines} : block;
   const content =
     props.live && (children === undefined || typeof children === 'string') ? (
       <LazyLiveCodeBlock {...props}>{children}</LazyLiveCodeBlock>
     ) : (
-      <PlainCodeBlock {...props} />
+      <PlainCodeBlock {...props}>{filled ? filled.code : children}</PlainCodeBlock>
     );
-  return <CodeTokensContext.Provider value={block}>{content}</CodeTokensContext.Provider>;
+  const fillable =
+    isBrowser && written !== undefined && !props.live && hasSlots(written, metastring);
+  return (
+    <CodeTokensContext.Provider value={shownBlock}>
+      {fillable && <YourValuesButton className={yourValuesStyles.aboveBlock} />}
+      {content}
+    </CodeTokensContext.Provider>
+  );
 }
