@@ -1,4 +1,4 @@
-import {test, expect} from './fixtures';
+import {test, expect, waitForHydration} from './fixtures';
 import {COMPANY_NAME, COPYRIGHT_YEAR, MORE_LINKS, SOCIAL_LINKS} from '../../src/data/site';
 
 test.describe('layout on every page', () => {
@@ -21,6 +21,24 @@ test.describe('layout on every page', () => {
     await expect(left.nth(1)).toHaveAttribute('href', '/services/');
     await expect(left.nth(2)).toHaveAttribute('href', '/professional-services/');
     await expect(left.nth(3)).toHaveAttribute('href', '/glossary/');
+  });
+
+  test("the navbar's doc links and right-hand items never overlap, from 997 px up", async ({
+    page,
+  }) => {
+    await waitForHydration(page);
+    for (const width of [997, 1100, 1279, 1280, 1440]) {
+      await page.setViewportSize({width, height: 800});
+      const gap = await page.evaluate(() => {
+        const left = document.querySelector('.navbar__items:not(.navbar__items--right)');
+        const right = document.querySelector('.navbar__items--right');
+        const lastLeft = left?.lastElementChild?.getBoundingClientRect().right ?? 0;
+        const firstRight = right?.firstElementChild?.getBoundingClientRect().left ?? 0;
+        return firstRight - lastLeft;
+      });
+      expect(gap, `at ${width} px`).toBeGreaterThanOrEqual(0);
+    }
+    await expect(page.locator('.navbar').getByRole('button', {name: 'Your values'})).toBeVisible();
   });
 
   test('the navbar has every social link as an accessible icon link', async ({page}) => {

@@ -89,6 +89,14 @@ describe('filling a block', () => {
     );
   });
 
+  it('leaves a marked literal the reader has no value for whole, shorter marks included', () => {
+    const code = 'url: https://my-cluster.example.com\nname: my-cluster';
+    const meta = 'values="CLUSTER_NAME=my-cluster CLUSTER_DOMAIN=my-cluster.example.com"';
+    expect(fillBlock(code, undefined, stored({clusterName: 'prod-eu'}), meta)?.code).toBe(
+      'url: https://my-cluster.example.com\nname: prod-eu',
+    );
+  });
+
   it('keeps each token its types, the filled value joining the token it starts in', () => {
     const code = 'export CLUSTER_NAME=my-cluster';
     const tokens: LineToken[][] = [

@@ -1,5 +1,4 @@
 import React, {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
-import Heading from '@theme/Heading';
 import {
   FIELDS,
   parseValues,
@@ -110,9 +109,11 @@ export default function Dialog({onClose}: {onClose: () => void}): ReactNode {
         close();
       }}>
       <form ref={form} noValidate onSubmit={save}>
-        <Heading as="h2" id={`${id}-title`} className={styles.title}>
+        {/* Not @theme/Heading: its permalink anchor would take the dialog's first focus. */}
+        {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading */}
+        <h2 id={`${id}-title`} className={styles.title}>
           Your values
-        </Heading>
+        </h2>
         <p id={`${id}-about`} className={styles.about}>
           Set them once: every page shows them in its commands and files where it has an example,
           and Copy copies them. They stay in this browser only.

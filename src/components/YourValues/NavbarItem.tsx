@@ -5,14 +5,15 @@ import styles from './styles.module.css';
 
 /**
  * The navbar's "Your values" button. Without JavaScript the dialog cannot open, so the server
- * HTML holds nothing here; on a phone it stays in the navbar beside the menu.
+ * HTML holds nothing here. An icon on a wide screen (a word would crowd the doc links out at
+ * 1280 px), the words in the mobile menu.
  */
 export default function YourValuesNavbarItem({mobile}: {mobile?: boolean}): ReactNode {
   const isBrowser = useIsBrowser();
   if (!isBrowser) return null;
   return (
-    <div className={mobile ? 'menu__list-item' : 'navbar__item'}>
-      <OpenButton className={styles.inNavbar} />
+    <div className={mobile ? 'menu__list-item' : styles.navbarItem}>
+      <OpenButton className={styles.inNavbar} iconOnly={!mobile} />
     </div>
   );
 }

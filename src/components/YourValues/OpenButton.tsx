@@ -10,19 +10,51 @@ const Dialog = lazy(() => import(/* webpackChunkName: "your-values" */ './Dialog
  * Opens the "Your values" dialog, which loads on the first press (DESIGN.md#your-values). Shown
  * in the navbar and above each code block with places to fill; it says how many values are set.
  */
-export default function OpenButton({className}: {className?: string}): ReactNode {
+/** Sliders: the icon of the navbar's button, where a word would crowd the doc links out. */
+function SlidersIcon(): ReactNode {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        d="M4 6h9m4 0h3M4 12h3m4 0h9M4 18h11m4 0h1M15 4v4M9 10v4M17 16v4"
+      />
+    </svg>
+  );
+}
+
+export default function OpenButton({
+  className,
+  iconOnly = false,
+}: {
+  className?: string;
+  /** An icon with the name as its label and tooltip, and a dot once values are set. */
+  iconOnly?: boolean;
+}): ReactNode {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const count = parseStoredCount(useStoredValues());
+  const name = `Your values${count > 0 ? ` (${count} set)` : ''}`;
   return (
     <>
       <button
         ref={button}
         type="button"
-        className={clsx(styles.openButton, className)}
+        className={clsx(iconOnly ? styles.iconButton : styles.openButton, className)}
         aria-haspopup="dialog"
+        aria-label={iconOnly ? name : undefined}
+        title={iconOnly ? name : undefined}
         onClick={() => setOpen(true)}>
-        Your values{count > 0 ? ` (${count} set)` : ''}
+        {iconOnly ? (
+          <>
+            <SlidersIcon />
+            {count > 0 && <span className={styles.setDot} />}
+          </>
+        ) : (
+          name
+        )}
       </button>
       {open && (
         <Suspense fallback={null}>

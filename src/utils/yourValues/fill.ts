@@ -69,16 +69,19 @@ function markReplacements(
   taken: Replacement[],
 ): Replacement[] {
   const found: Replacement[] = [];
+  // A marked literal the reader has no value for keeps its place: a shorter literal inside it
+  // (`my-cluster` in `my-cluster.example.com`) would make up a host that is neither.
+  const kept: {start: number; end: number}[] = [];
   const overlaps = (start: number, end: number) =>
-    [...taken, ...found].some((other) => start < other.end && other.start < end);
+    [...taken, ...found, ...kept].some((other) => start < other.end && other.start < end);
   // The longest literal first: `my-cluster.example.com` before `my-cluster`.
   for (const [variable, literal] of [...marks].sort((a, b) => b[1].length - a[1].length)) {
     const value = variables.get(variable)?.(literal);
-    if (value === undefined) continue;
     for (let at = line.indexOf(literal); at >= 0; at = line.indexOf(literal, at + literal.length)) {
-      if (!overlaps(at, at + literal.length)) {
-        found.push({start: at, end: at + literal.length, text: value});
-      }
+      const place = {start: at, end: at + literal.length};
+      if (overlaps(place.start, place.end)) continue;
+      if (value === undefined) kept.push(place);
+      else found.push({...place, text: value});
     }
   }
   return found;
