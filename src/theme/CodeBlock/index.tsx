@@ -73,6 +73,16 @@ function useFillModule(wanted: boolean): FillModule | undefined {
   return wanted ? loaded : undefined;
 }
 
+/**
+ * The "Your values" button above a block with places to fill, once hydrated (without JavaScript
+ * the dialog cannot open). A component of its own, so that hydration re-renders the button and
+ * not the whole block: a block drawn twice is main-thread time on pages with many blocks.
+ */
+function YourValuesAboveBlock(): ReactNode {
+  const isBrowser = useIsBrowser();
+  return isBrowser ? <YourValuesButton className={yourValuesStyles.aboveBlock} /> : null;
+}
+
 function evalAllowed(): boolean {
   try {
     return new Function('return true')() === true;
@@ -179,7 +189,6 @@ export default function CodeBlock({
   const {children, metastring} = props;
   const written = typeof children === 'string' ? children : undefined;
   const block = useMemo(() => decodeBlock(written, parseTokens(codetokens)), [written, codetokens]);
-  const isBrowser = useIsBrowser();
   // Null on the server and while hydrating: the first render is the page as built.
   const storedValues = useStoredValues();
   const fill = useFillModule(storedValues !== null && !props.live);
@@ -197,11 +206,13 @@ export default function CodeBlock({
     ) : (
       <PlainCodeBlock {...props}>{filled ? filled.code : children}</PlainCodeBlock>
     );
-  const fillable =
-    isBrowser && written !== undefined && !props.live && hasSlots(written, metastring);
+  const fillable = useMemo(
+    () => written !== undefined && !props.live && hasSlots(written, metastring),
+    [written, props.live, metastring],
+  );
   return (
     <CodeTokensContext.Provider value={shownBlock}>
-      {fillable && <YourValuesButton className={yourValuesStyles.aboveBlock} />}
+      {fillable && <YourValuesAboveBlock />}
       {content}
     </CodeTokensContext.Provider>
   );
