@@ -41,8 +41,8 @@ function chooseCloudTab(cloud: string | undefined): void {
 }
 
 /**
- * The "Your values" dialog: a form of the values every page fills into its commands, checked as
- * typed values are saved, stored in this browser only (DESIGN.md#your-values).
+ * The "Your values" dialog: a form of the values every page fills into its commands, each
+ * checked when saved and stored in this browser only (DESIGN.md#your-values).
  */
 export default function Dialog({onClose}: {onClose: () => void}): ReactNode {
   const dialog = useRef<HTMLDialogElement>(null);

@@ -19,7 +19,8 @@
  *
  * - A reader's values. Once a reader has set values (the "Your values" dialog), a block with
  *   places for them shows and copies them: the code and its tokens are filled here, before the
- *   theme sees them (src/utils/yourValues/fill.ts, loaded only then).
+ *   theme sees them (src/utils/yourValues/fill.ts, loaded only then, through the context that
+ *   src/theme/Root.tsx provides).
  *
  * The live block also copes with the site's Content-Security-Policy, which allows eval (react-live
  * compiles the reader's code with `new Function`) only on pages whose HTML marks a live block
@@ -27,6 +28,7 @@
  */
 import React, {
   isValidElement,
+  useContext,
   useEffect,
   useMemo,
   useRef,
@@ -43,35 +45,10 @@ import {LIVE_CODEBLOCK_MARKER} from '@site/src/data/markers';
 import {decodeBlock, type EncodedLines} from '@site/src/data/codeTokens';
 import {CodeTokensContext} from '@site/src/components/CodeTokens/context';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {useStoredValues} from '@site/src/utils/yourValues/store';
+import {YourValuesContext} from '@site/src/components/YourValues/context';
 import {hasSlots} from '@site/src/utils/yourValues/slots';
 import YourValuesButton from '@site/src/components/YourValues/OpenButton';
 import yourValuesStyles from '@site/src/components/YourValues/styles.module.css';
-
-type FillModule = typeof import('@site/src/utils/yourValues/fill');
-let fillModule: FillModule | undefined;
-
-/**
- * The code that fills a reader's values into blocks, loaded once a reader has set one: readers
- * who set none never download it (DESIGN.md#your-values).
- */
-function useFillModule(wanted: boolean): FillModule | undefined {
-  const [loaded, setLoaded] = useState(fillModule);
-  useEffect(() => {
-    if (!wanted || loaded) return undefined;
-    let mounted = true;
-    void import(/* webpackChunkName: "your-values-fill" */ '@site/src/utils/yourValues/fill').then(
-      (module) => {
-        fillModule = module;
-        if (mounted) setLoaded(module);
-      },
-    );
-    return () => {
-      mounted = false;
-    };
-  }, [wanted, loaded]);
-  return wanted ? loaded : undefined;
-}
 
 /**
  * The "Your values" button above a block with places to fill, once hydrated (without JavaScript
@@ -189,15 +166,14 @@ export default function CodeBlock({
   const {children, metastring} = props;
   const written = typeof children === 'string' ? children : undefined;
   const block = useMemo(() => decodeBlock(written, parseTokens(codetokens)), [written, codetokens]);
-  // Null on the server and while hydrating: the first render is the page as built.
-  const storedValues = useStoredValues();
-  const fill = useFillModule(storedValues !== null && !props.live);
+  // Null on the server, while hydrating and for a reader with no values: the page as built.
+  const yourValues = useContext(YourValuesContext);
   const filled = useMemo(
     () =>
-      fill && storedValues !== null && written !== undefined
-        ? fill.fillBlock(written, block?.lines, storedValues, metastring)
+      yourValues && written !== undefined && !props.live
+        ? yourValues.fill.fillBlock(written, block?.lines, yourValues.stored, metastring)
         : undefined,
-    [fill, storedValues, written, block, metastring],
+    [yourValues, written, block, metastring, props.live],
   );
   const shownBlock = filled ? filled.lines && {written: filled.code, lines: filled.lines} : block;
   const content =
