@@ -23,6 +23,8 @@ async function setValues(page: Page) {
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', {name: 'Your values'});
   await expect(dialog).toBeVisible();
+  // Opaque over the page (Infima's page background is transparent).
+  await expect(dialog).toHaveCSS('background-color', 'rgb(255, 255, 255)');
   await expect(dialog.getByLabel('Cloud', {exact: true})).toBeFocused();
   await dialog.getByLabel('Cloud', {exact: true}).selectOption('azure');
   await dialog.getByLabel('Cluster name', {exact: true}).fill('Prod EU');

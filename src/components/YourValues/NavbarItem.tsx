@@ -11,9 +11,13 @@ import styles from './styles.module.css';
 export default function YourValuesNavbarItem({mobile}: {mobile?: boolean}): ReactNode {
   const isBrowser = useIsBrowser();
   if (!isBrowser) return null;
-  return (
-    <div className={mobile ? 'menu__list-item' : styles.navbarItem}>
-      <OpenButton className={styles.inNavbar} iconOnly={!mobile} />
+  return mobile ? (
+    <li className="menu__list-item">
+      <OpenButton look="menu" />
+    </li>
+  ) : (
+    <div className={styles.navbarItem}>
+      <OpenButton className={styles.inNavbar} look="icon" />
     </div>
   );
 }

@@ -27,12 +27,17 @@ function SlidersIcon(): ReactNode {
 
 export default function OpenButton({
   className,
-  iconOnly = false,
+  look = 'button',
 }: {
   className?: string;
-  /** An icon with the name as its label and tooltip, and a dot once values are set. */
-  iconOnly?: boolean;
+  /**
+   * `button`: a small bordered button (above a block); `icon`: the icon alone, the name as its
+   * label and tooltip and a dot once values are set (the navbar); `menu`: a link-like row of the
+   * mobile menu.
+   */
+  look?: 'button' | 'icon' | 'menu';
 }): ReactNode {
+  const iconOnly = look === 'icon';
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const count = parseStoredCount(useStoredValues());
@@ -42,7 +47,12 @@ export default function OpenButton({
       <button
         ref={button}
         type="button"
-        className={clsx(iconOnly ? styles.iconButton : styles.openButton, className)}
+        className={clsx(
+          look === 'icon' && styles.iconButton,
+          look === 'button' && styles.openButton,
+          look === 'menu' && clsx('menu__link', styles.menuButton),
+          className,
+        )}
         aria-haspopup="dialog"
         aria-label={iconOnly ? name : undefined}
         title={iconOnly ? name : undefined}
