@@ -44,7 +44,6 @@ export function parseValuesMeta(
 type Variables = ReturnType<typeof variablesOf>;
 
 function exportReplacement(line: string, variables: Variables): Replacement | undefined {
-  EXPORT_LINE.lastIndex = 0;
   const match = EXPORT_LINE.exec(line);
   if (!match) return undefined;
   const [, lead, name, raw] = match;

@@ -16,15 +16,15 @@ export const FILLED_VARIABLES = [
   'OVH_ENDPOINT',
 ] as const;
 
+/** An `export NAME=...` line of one of them; `m`, so that it also finds one inside a block. */
 export const EXPORT_LINE = new RegExp(
   `^(\\s*export\\s+)(${FILLED_VARIABLES.join('|')})=(.*)$`,
-  'gm',
+  'm',
 );
 
 /** The `values` attribute of a code block's meta: `NAME=literal` pairs, space-separated. */
 export const VALUES_META = /(?:^|\s)values="([^"]*)"/;
 
 export function hasSlots(code: string, metastring: string | undefined): boolean {
-  EXPORT_LINE.lastIndex = 0;
   return EXPORT_LINE.test(code) || VALUES_META.test(metastring ?? '');
 }
