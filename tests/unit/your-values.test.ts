@@ -1,10 +1,22 @@
 import {describe, expect, it} from 'vitest';
 import {decodeLines, encodeLines, type LineToken} from '../../src/data/codeTokens';
 import {FIELDS, parseValues, variablesOf} from '../../src/utils/yourValues/fields';
-import {fillBlock, parseValuesMeta, shellWord} from '../../src/utils/yourValues/fill';
+import {
+  fillBlock as fillWithVariables,
+  parseValuesMeta,
+  shellWord,
+  variablesFromStored,
+} from '../../src/utils/yourValues/fill';
 import {hasSlots} from '../../src/utils/yourValues/slots';
 
 const stored = (values: Record<string, string>) => JSON.stringify(values);
+/** Fills a block with stored values, as the app's context and a code block do together. */
+const fillBlock = (
+  code: string,
+  lines: Parameters<typeof fillWithVariables>[1],
+  storedValues: string,
+  metastring: string | undefined,
+) => fillWithVariables(code, lines, variablesFromStored(storedValues), metastring);
 const fieldCheck = (id: string) => FIELDS.find((field) => field.id === id)!.check;
 
 describe('checking values', () => {

@@ -5,20 +5,12 @@ import {
   type FieldId,
   type YourValues,
 } from '@site/src/utils/yourValues/fields';
-import {storeValues, STORAGE_KEY} from '@site/src/utils/yourValues/store';
+import {readStoredValues, storeValues} from '@site/src/utils/yourValues/store';
 import styles from './styles.module.css';
 
 /** Docusaurus keeps the chosen tab of `<Tabs groupId="cloud">` here; the Cloud field sets it. */
 const CLOUD_TAB_KEY = 'docusaurus.tab.cloud';
 const CLOUD_TABS = new Set(['aws', 'azure']);
-
-function readStored(): YourValues {
-  try {
-    return parseValues(window.localStorage.getItem(STORAGE_KEY));
-  } catch {
-    return {};
-  }
-}
 
 /** Selects the cloud's tabs on every page, as a reader's click on one would. */
 function chooseCloudTab(cloud: string | undefined): void {
@@ -47,7 +39,7 @@ function chooseCloudTab(cloud: string | undefined): void {
 export default function Dialog({onClose}: {onClose: () => void}): ReactNode {
   const dialog = useRef<HTMLDialogElement>(null);
   const form = useRef<HTMLFormElement>(null);
-  const [draft, setDraft] = useState<YourValues>(readStored);
+  const [draft, setDraft] = useState<YourValues>(() => parseValues(readStoredValues()));
   const [errors, setErrors] = useState<Partial<Record<FieldId, string>>>({});
   const [status, setStatus] = useState('');
   const id = useId();

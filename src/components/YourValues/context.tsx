@@ -3,9 +3,9 @@ import {useStoredValues} from '@site/src/utils/yourValues/store';
 
 type FillModule = typeof import('@site/src/utils/yourValues/fill');
 
-/** What a code block needs to show a reader's values: the stored values and the filling code. */
+/** What a code block needs to show a reader's values: the variables they fill and the code. */
 export interface YourValuesState {
-  stored: string;
+  variables: ReturnType<FillModule['variablesFromStored']>;
   fill: FillModule;
 }
 
@@ -35,6 +35,10 @@ export function YourValuesProvider({children}: {children: ReactNode}): ReactNode
       mounted = false;
     };
   }, [stored, fill]);
-  const state = useMemo(() => (stored !== null && fill ? {stored, fill} : null), [stored, fill]);
+  // The stored values are read once here for every block, not by each block.
+  const state = useMemo(
+    () => (stored !== null && fill ? {variables: fill.variablesFromStored(stored), fill} : null),
+    [stored, fill],
+  );
   return <YourValuesContext.Provider value={state}>{children}</YourValuesContext.Provider>;
 }

@@ -171,7 +171,7 @@ export default function CodeBlock({
   const filled = useMemo(
     () =>
       yourValues && written !== undefined && !props.live
-        ? yourValues.fill.fillBlock(written, block?.lines, yourValues.stored, metastring)
+        ? yourValues.fill.fillBlock(written, block?.lines, yourValues.variables, metastring)
         : undefined,
     [yourValues, written, block, metastring, props.live],
   );

@@ -41,7 +41,12 @@ export function parseValuesMeta(
     });
 }
 
-type Variables = ReturnType<typeof variablesOf>;
+export type Variables = ReturnType<typeof variablesOf>;
+
+/** The variables the stored values fill: read once per change of the values, for every block. */
+export function variablesFromStored(storedValues: string): Variables {
+  return variablesOf(parseValues(storedValues));
+}
 
 function exportReplacement(line: string, variables: Variables): Replacement | undefined {
   const match = EXPORT_LINE.exec(line);
@@ -138,10 +143,9 @@ export interface FilledBlock {
 export function fillBlock(
   code: string,
   lines: readonly LineToken[][] | undefined,
-  storedValues: string,
+  variables: Variables,
   metastring: string | undefined,
 ): FilledBlock | undefined {
-  const variables = variablesOf(parseValues(storedValues));
   if (variables.size === 0) return undefined;
   const marks = parseValuesMeta(metastring);
   const texts = code.split(NEWLINE);

@@ -9,7 +9,8 @@ import {useSyncExternalStore} from 'react';
 export const STORAGE_KEY = 'clouder.yourValues';
 const CHANGE_EVENT = 'clouder-your-values';
 
-function read(): string | null {
+/** The stored values as written (JSON), or null where none are set or storage throws. */
+export function readStoredValues(): string | null {
   try {
     return window.localStorage.getItem(STORAGE_KEY);
   } catch {
@@ -31,7 +32,7 @@ function subscribe(onChange: () => void): () => void {
 
 /** The stored values as written (JSON), or null where none are set. */
 export function useStoredValues(): string | null {
-  return useSyncExternalStore(subscribe, read, () => null);
+  return useSyncExternalStore(subscribe, readStoredValues, () => null);
 }
 
 /** Stores the values (none: removes the key) and tells this tab's blocks. */
