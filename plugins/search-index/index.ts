@@ -1,9 +1,8 @@
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {searchFileNames, SEARCH_PLUGIN_NAME} from '../../src/utils/search/format';
 import {buildSearchFiles, pageContent, type PageContent} from './indexer';
-
-export const SEARCH_PLUGIN_NAME = 'search-index';
 
 export interface SearchIndexPluginOptions {
   /** Route prefixes left out of the index (test fixtures). */
@@ -12,12 +11,6 @@ export interface SearchIndexPluginOptions {
   referenceRoutes?: string[];
   /** Results shown in the search box. */
   maxHits?: number;
-}
-
-/** The names the search box fetches, from this plugin's global data. */
-export interface SearchFileNames {
-  searchDoc: string;
-  searchIndex: string;
 }
 
 /** The HTML file Docusaurus writes for a route (trailing-slash routes: `<route>/index.html`). */
@@ -39,11 +32,7 @@ export default function searchIndexPlugin(context: LoadContext, pluginOptions: u
     referenceRoutes = [],
     maxHits = 8,
   } = (pluginOptions ?? {}) as SearchIndexPluginOptions;
-  const stamp = Date.now();
-  const fileNames: SearchFileNames = {
-    searchDoc: `search-doc-${stamp}.json`,
-    searchIndex: `search-index-${stamp}.json`,
-  };
+  const fileNames = searchFileNames(Date.now());
   const {baseUrl} = context;
   return {
     name: SEARCH_PLUGIN_NAME,

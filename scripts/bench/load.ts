@@ -7,6 +7,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {serveBuild} from './nginx';
+import {SEARCH_FILE_NAME} from '../../src/utils/search/format';
 
 const REQUESTS = 10_000;
 const CONNECTIONS = 50;
@@ -38,7 +39,7 @@ function loadPaths(buildDir: string): string[] {
       .map((name) => `/assets/${folder}/${name}`),
   );
   const search = readdirSync(buildDir)
-    .filter((name) => /^search-(doc|index)-\d+\.json$/.test(name))
+    .filter((name) => SEARCH_FILE_NAME.test(name))
     .map((name) => `/${name}`);
   return [...pages, ...assets, ...search];
 }

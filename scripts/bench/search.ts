@@ -3,11 +3,12 @@ import path from 'node:path';
 import type {Browser} from '@playwright/test';
 import {fileSizes, type Sizes} from './page-weight';
 import {timeSearchInPage, type SearchTiming} from '../../lib/search-timing';
+import {SEARCH_FILE_NAME} from '../../src/utils/search/format';
 
 /** The search files of a build (the build-specific names), with their compressed sizes. */
 export function searchFileSizes(buildDir: string): {file: string; sizes: Sizes}[] {
   return readdirSync(buildDir)
-    .filter((name) => /^search-(doc|index)-\d+\.json$/.test(name))
+    .filter((name) => SEARCH_FILE_NAME.test(name))
     .sort()
     .map((name) => ({
       file: name.replace(/-\d+\.json$/, '-*.json'),

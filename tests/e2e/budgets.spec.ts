@@ -1,9 +1,10 @@
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {test, expect} from './fixtures';
 import {measurePageWeight, PAGE_TYPES} from '../../lib/page-weight';
 import {E2E_BUILD_DIR} from '../../playwright.config';
+import {builtSearchFileNames} from '../support/search';
 
 /**
  * Size budgets: what each kind of page needs before it is interactive, and the search files, in
@@ -69,9 +70,7 @@ for (const {name, path: pagePath} of PAGE_TYPES) {
 }
 
 test('the search files stay within budget', () => {
-  const files = readdirSync(E2E_BUILD_DIR).filter((name) =>
-    /^search-(doc|index)-\d+\.json$/.test(name),
-  );
+  const files = builtSearchFileNames();
   expect(files).toHaveLength(2);
   const total = files
     .map((name) => gzipSync(readFileSync(path.join(E2E_BUILD_DIR, name)), {level: 9}).length)

@@ -1,9 +1,10 @@
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect, routerNavigate, waitForHydration} from './fixtures';
 import {E2E_BUILD_DIR} from '../../playwright.config';
 import {policiesForBuild} from '../../scripts/build/csp/build';
 import {recordViolations} from '../support/production';
+import {builtSearchFileNames} from '../support/search';
 import type {Page} from '@playwright/test';
 
 /**
@@ -59,7 +60,7 @@ test('every response carries each security header, exactly', async ({request, ng
   )?.[1];
   expect(script).toBeDefined();
   cases.push([script!, 200, POLICIES.policy]);
-  const searchFile = readdirSync(E2E_BUILD_DIR).find((name) => /^search-doc-\d+\.json$/.test(name));
+  const searchFile = builtSearchFileNames().find((name) => name.startsWith('search-doc-'));
   expect(searchFile).toBeDefined();
   cases.push([`/${searchFile}`, 200, POLICIES.policy]);
   for (const [pathname, status, policy] of cases) {

@@ -1,27 +1,15 @@
-import {readFileSync, readdirSync} from 'node:fs';
-import path from 'node:path';
 import {test, expect} from './fixtures';
-import {E2E_BUILD_DIR} from '../../playwright.config';
 import {createSearchEngine} from '../../src/utils/search/engine';
 import {sectionHash, type SearchDocFile, type SearchIndexFile} from '../../src/utils/search/format';
 import {SEARCH_QUERIES, type SearchQueryKind} from '../search/queries';
 import {CONFIGURATION_VARIABLES} from '../../src/data/configuration';
-import {openPage, readySearch} from '../support/search';
+import {openPage, readBuiltSearchFile, readySearch} from '../support/search';
 
 /** The share of queries whose page must be among the first results (issue 26: 95 %). */
 const REQUIRED_SHARE = 0.95;
 const TOP = 3;
 /** The least the set holds of each kind: error messages and identifiers as operators paste them. */
 const MINIMUM: Record<SearchQueryKind, number> = {words: 60, error: 30, identifier: 30};
-
-/** The plugin writes the files under a build-specific name, listed in its global data. */
-function builtFile<T>(prefix: string): T {
-  const name = readdirSync(E2E_BUILD_DIR).find((file) =>
-    new RegExp(`^${prefix}-\\d+\\.json$`).test(file),
-  );
-  if (!name) throw new Error(`No ${prefix}-<n>.json in ${E2E_BUILD_DIR}: build the site first`);
-  return JSON.parse(readFileSync(path.join(E2E_BUILD_DIR, name), 'utf8')) as T;
-}
 
 /**
  * Runs in the page: types each query into the navbar box as a reader's input event would, and
@@ -83,7 +71,7 @@ test('operator queries typed into the search box find their page among the first
 });
 
 test('every expected route is a page of the index', () => {
-  const docFile = builtFile<SearchDocFile>('search-doc');
+  const docFile = readBuiltSearchFile<SearchDocFile>('doc');
   const indexed = new Set(docFile.searchDocs.pages.map(([route]) => route));
   const unknown = SEARCH_QUERIES.filter(({route}) => !indexed.has(route)).map(({route}) => route);
   expect(unknown).toEqual([]);
@@ -92,8 +80,8 @@ test('every expected route is a page of the index', () => {
 
 test('every configuration variable finds its own row of the configuration reference', () => {
   const engine = createSearchEngine(
-    builtFile<SearchDocFile>('search-doc'),
-    builtFile<SearchIndexFile>('search-index'),
+    readBuiltSearchFile<SearchDocFile>('doc'),
+    readBuiltSearchFile<SearchIndexFile>('index'),
   );
   const names = CONFIGURATION_VARIABLES.map((variable) => variable.name);
   expect(names.length).toBeGreaterThan(20);
@@ -105,7 +93,7 @@ test('every configuration variable finds its own row of the configuration refere
 });
 
 test('the index knows each page kind and the clouds pages name', () => {
-  const {pages, sections} = builtFile<SearchDocFile>('search-doc').searchDocs;
+  const {pages, sections} = readBuiltSearchFile<SearchDocFile>('doc').searchDocs;
   const kindOf = (route: string) => pages.find(([url]) => url === route)?.[2];
   expect(kindOf('/cluster/')).toBe('tutorial');
   expect(kindOf('/services/kubernetes/cluster/namespaces/')).toBe('task');
@@ -119,7 +107,7 @@ test('the index knows each page kind and the clouds pages name', () => {
 });
 
 test("each page's introduction is searchable as the page itself", () => {
-  const {pages, sections} = builtFile<SearchDocFile>('search-doc').searchDocs;
+  const {pages, sections} = readBuiltSearchFile<SearchDocFile>('doc').searchDocs;
   const cluster = pages.findIndex(([url]) => url === '/cluster/');
   const introduction = sections.find(([page, hash]) => page === cluster && hash === '');
   expect(introduction?.[3]).toMatch(/^This tutorial walks through/);

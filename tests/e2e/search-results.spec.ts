@@ -1,20 +1,14 @@
-import {readFileSync, readdirSync} from 'node:fs';
-import path from 'node:path';
 import {test, expect, waitForHydration} from './fixtures';
-import {E2E_BUILD_DIR} from '../../playwright.config';
 import type {SearchDocFile} from '../../src/utils/search/format';
-import {MAX_HITS, searchBox, openPage, readySearch} from '../support/search';
+import {MAX_HITS, searchBox, openPage, readBuiltSearchFile, readySearch} from '../support/search';
 import {timeSearchInPage} from '../../lib/search-timing';
 
 /** The routes of the tutorials, as the built document list says. */
-const TUTORIALS: ReadonlySet<string> = (() => {
-  const name = readdirSync(E2E_BUILD_DIR).find((file) => /^search-doc-\d+\.json$/.test(file));
-  if (!name) return new Set<string>();
-  const file = JSON.parse(readFileSync(path.join(E2E_BUILD_DIR, name), 'utf8')) as SearchDocFile;
-  return new Set(
-    file.searchDocs.pages.filter(([, , kind]) => kind === 'tutorial').map(([route]) => route),
-  );
-})();
+const TUTORIALS: ReadonlySet<string> = new Set(
+  readBuiltSearchFile<SearchDocFile>('doc')
+    .searchDocs.pages.filter(([, , kind]) => kind === 'tutorial')
+    .map(([route]) => route),
+);
 
 /** The popup, the keyboard, the results page and in-page highlighting (DESIGN.md#search-keyboard). */
 test.describe('search results', () => {

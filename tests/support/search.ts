@@ -1,5 +1,9 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 import {expect, waitForHydration} from '../e2e/fixtures';
+import {E2E_BUILD_DIR} from '../../playwright.config';
+import {SEARCH_FILE_NAME} from '../../src/utils/search/format';
 
 /** What the search browser tests share: the box's parts, its files and how to wait for them. */
 export const SEARCH_FILES = /\/search-(doc|index)-\d+\.json$/;
@@ -8,6 +12,19 @@ export const SEARCH_CHUNKS = /\/assets\/js\/search-engine\.[^/]*\.js$/;
 /** Two data files and one chunk. */
 export const SEARCH_REQUEST_COUNT = 3;
 export const MAX_HITS = 8;
+
+/** The names of the browser tests' build's search files (the plugin names them per build). */
+export function builtSearchFileNames(): string[] {
+  return readdirSync(E2E_BUILD_DIR).filter((name) => SEARCH_FILE_NAME.test(name));
+}
+
+/** One of the browser tests' build's search files, parsed. */
+export function readBuiltSearchFile<T>(kind: 'doc' | 'index'): T {
+  const name = builtSearchFileNames().find((file) => file.startsWith(`search-${kind}-`));
+  if (!name)
+    throw new Error(`No search-${kind}-<n>.json in ${E2E_BUILD_DIR}: build the site first`);
+  return JSON.parse(readFileSync(path.join(E2E_BUILD_DIR, name), 'utf8')) as T;
+}
 
 export function isSearchRequest(url: string): boolean {
   const {pathname} = new URL(url);

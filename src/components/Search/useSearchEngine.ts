@@ -2,11 +2,11 @@ import {useCallback, useEffect, useRef, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {SearchEngine} from '@site/src/utils/search/engine';
+import {SEARCH_PLUGIN_NAME, type SearchFileNames} from '@site/src/utils/search/format';
 import {
   loadSearchEngine,
   loadedSearchEngine,
   onSearchEngineLoaded,
-  type SearchFileNames,
 } from '@site/src/utils/search/load';
 
 export type SearchEngineStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -24,7 +24,7 @@ export interface SearchEngineState {
  */
 export function useSearchEngine(): SearchEngineState {
   const {siteConfig} = useDocusaurusContext();
-  const {fileNames} = usePluginData('search-index') as {fileNames: SearchFileNames};
+  const {fileNames} = usePluginData(SEARCH_PLUGIN_NAME) as {fileNames: SearchFileNames};
   const [engine, setEngine] = useState<SearchEngine | undefined>(loadedSearchEngine);
   const [status, setStatus] = useState<SearchEngineStatus>(engine ? 'ready' : 'idle');
   const mounted = useRef(true);

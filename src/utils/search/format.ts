@@ -4,6 +4,22 @@
  * lunr's or another engine's): it is a third of their size for this site.
  */
 
+/** The plugin that writes the files; the search box reads their names from its global data. */
+export const SEARCH_PLUGIN_NAME = 'search-index';
+
+/** The two files' names, unique to a build: `search-doc-<n>.json` and `search-index-<n>.json`. */
+export interface SearchFileNames {
+  searchDoc: string;
+  searchIndex: string;
+}
+
+export function searchFileNames(buildId: number): SearchFileNames {
+  return {searchDoc: `search-doc-${buildId}.json`, searchIndex: `search-index-${buildId}.json`};
+}
+
+/** A search file's name, as searchFileNames writes it. */
+export const SEARCH_FILE_NAME = /^search-(doc|index)-\d+\.json$/;
+
 export const PAGE_KINDS = ['task', 'tutorial', 'concept', 'reference'] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 

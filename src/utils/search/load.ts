@@ -1,12 +1,6 @@
 import type {SearchEngine} from './engine';
-import type {SearchDocFile, SearchIndexFile} from './format';
+import type {SearchDocFile, SearchFileNames, SearchIndexFile} from './format';
 import {searchFileUrl} from './urls';
-
-/** The build-time file names, from `usePluginData('search-index')` (plugins/search-index). */
-export interface SearchFileNames {
-  searchDoc: string;
-  searchIndex: string;
-}
 
 async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url);
