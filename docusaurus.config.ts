@@ -25,6 +25,7 @@ import bundleStatsPlugin from './plugins/bundle-stats';
 import searchIndexPlugin, {type SearchIndexPluginOptions} from './plugins/search-index';
 import {createGitLastUpdateVcs} from './plugins/git-last-update';
 import markdownTwinsPlugin from './plugins/markdown-twins';
+import preactClientPlugin from './plugins/preact-client';
 
 /** Analytics are on only when a tracking id is given, so local builds and tests send nothing. */
 const gtagTrackingId = process.env.CLOUDER_GTAG_ID?.trim() || undefined;
@@ -140,6 +141,8 @@ const config: Config = {
     // Writes the first-load bundle's modules by size when CLOUDER_BUNDLE_STATS names a file.
     bundleStatsPlugin,
     codeTokensPlugin,
+    // The browser bundle on preact/compat; the server renders with React: DESIGN.md#page-weight.
+    preactClientPlugin,
     [
       // Every doc as Markdown at its path plus .md, and /llms.txt and /llms-full.txt.
       markdownTwinsPlugin,

@@ -19,6 +19,11 @@ export default function e2eFixturesPlugin(_context: LoadContext): Plugin {
         component: path.resolve(__dirname, 'LazyPanelPage.tsx'),
         exact: true,
       });
+      actions.addRoute({
+        path: '/e2e/hydration-mismatch/',
+        component: path.resolve(__dirname, 'HydrationMismatchPage.tsx'),
+        exact: true,
+      });
     },
   };
 }

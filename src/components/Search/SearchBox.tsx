@@ -1,7 +1,6 @@
 import React, {
   useCallback,
   useEffect,
-  useId,
   useMemo,
   useState,
   type FocusEvent,
@@ -20,6 +19,13 @@ import {useSearchLoader} from './useSearchLoader';
 import styles from './styles.module.css';
 
 const NO_RESULTS: SearchResults = {total: 0, hits: []};
+
+/**
+ * The popup's id, written in the server's HTML (`aria-controls`). Not `useId`: the server renders
+ * with React and the browser with Preact (plugins/preact-client), whose ids differ, and the
+ * navbar holds one search box.
+ */
+const LISTBOX_ID = 'navbar-search-listbox';
 
 /**
  * The navbar search box, a WAI-ARIA 1.2 combobox with a listbox popup. It renders; loading and
@@ -49,7 +55,7 @@ export default function SearchBox(): ReactNode {
     onWrapperKeyDown,
     onLeave,
   } = useSearchLoader({onTyped, onInputFocus: () => setExpanded(true)});
-  const listboxId = useId();
+  const listboxId = LISTBOX_ID;
   const optionId = (index: number) => `${listboxId}-option-${index}`;
 
   const results = useMemo(
@@ -157,7 +163,7 @@ export default function SearchBox(): ReactNode {
         aria-controls={listboxId}
         aria-activedescendant={popupShown && activeIndex >= 0 ? optionId(activeIndex) : undefined}
         autoComplete="off"
-        spellCheck={false}
+        spellCheck="false"
         disabled={!ready}
         value={query}
         onChange={(event) => {
