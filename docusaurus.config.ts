@@ -26,6 +26,7 @@ import searchIndexPlugin, {type SearchIndexPluginOptions} from './plugins/search
 import {createGitLastUpdateVcs} from './plugins/git-last-update';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import preactClientPlugin from './plugins/preact-client';
+import tslibHelpersPlugin from './plugins/tslib-helpers';
 
 /** Analytics are on only when a tracking id is given, so local builds and tests send nothing. */
 const gtagTrackingId = process.env.CLOUDER_GTAG_ID?.trim() || undefined;
@@ -141,8 +142,10 @@ const config: Config = {
     // Writes the first-load bundle's modules by size when CLOUDER_BUNDLE_STATS names a file.
     bundleStatsPlugin,
     codeTokensPlugin,
-    // The browser bundle on preact/compat; the server renders with React: DESIGN.md#page-weight.
+    // The browser bundle on preact/compat (the server renders with React), and only the tslib
+    // helpers it uses: DESIGN.md#page-weight.
     preactClientPlugin,
+    tslibHelpersPlugin,
     [
       // Every doc as Markdown at its path plus .md, and /llms.txt and /llms-full.txt.
       markdownTwinsPlugin,
