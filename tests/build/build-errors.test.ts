@@ -97,7 +97,7 @@ async function buildWithFault(file: string, change: (content: string) => string)
   return output;
 }
 
-// The five builds run two at a time, as many as the CI machine has cores.
+// The six builds run two at a time, as many as the CI machine has cores.
 describe.concurrent('the production build fails and names the offender', () => {
   it('on a sidebar entry that names no doc', async () => {
     const output = await buildWithFault('sidebars.ts', (content) =>
@@ -138,5 +138,14 @@ describe.concurrent('the production build fails and names the offender', () => {
     );
     expect(output).toContain('/services/no-such-route/');
     expect(output).toContain('/security/');
+  });
+
+  it('on a browser module that needs a tslib helper the bundle does not provide', async () => {
+    const output = await buildWithFault(
+      'src/theme/Root.tsx',
+      (content) => `import {__awaiter} from 'tslib';\nvoid __awaiter;\n${content}`,
+    );
+    expect(output).toContain('src/theme/Root.tsx');
+    expect(output).toContain("uses tslib's __awaiter");
   });
 });
