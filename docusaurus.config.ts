@@ -27,6 +27,7 @@ import {createGitLastUpdateVcs} from './plugins/git-last-update';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import preactClientPlugin from './plugins/preact-client';
 import tslibHelpersPlugin from './plugins/tslib-helpers';
+import serverOnlyPlugin from './plugins/server-only';
 
 /** Analytics are on only when a tracking id is given, so local builds and tests send nothing. */
 const gtagTrackingId = process.env.CLOUDER_GTAG_ID?.trim() || undefined;
@@ -146,6 +147,7 @@ const config: Config = {
     // helpers it uses: DESIGN.md#page-weight.
     preactClientPlugin,
     tslibHelpersPlugin,
+    serverOnlyPlugin,
     [
       // Every doc as Markdown at its path plus .md, and /llms.txt and /llms-full.txt.
       markdownTwinsPlugin,

@@ -2,7 +2,8 @@ import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
 import {CONFIGURATION_GROUPS, CONFIGURATION_VARIABLES} from '../../data/configuration';
-import ConfigurationTable, {groupAnchor} from './index';
+import ConfigurationTable from './index';
+import {groupAnchor} from './Tables';
 import {collectedAnchors} from '../../../tests/unit/stubs/useBrokenLinks';
 
 const html = renderToStaticMarkup(<ConfigurationTable />);

@@ -1,0 +1,96 @@
+/**
+ * Content the server renders into the HTML and the browser keeps as it is, without loading the
+ * code and data that made it (DESIGN.md#page-weight). The component comes in two forms:
+ * `server`, from a `.server` module (plugins/server-only), is the component itself in the
+ * server bundle and `undefined` in the browser's; `load` imports it as a chunk of its own.
+ *
+ * In the browser, a page that arrives as HTML is hydrated with the server's markup of the
+ * content, read from the element with `id` (Preact keeps markup given as inner HTML). A page the
+ * browser renders itself, after a client-side navigation, loads the component's chunk then
+ * (showing "Loading…", marked `aria-busy`, meanwhile), and scrolls to the address's fragment once
+ * the content is in place if it points inside it.
+ */
+import React, {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
+
+type Loader = () => Promise<{default: ComponentType}>;
+
+interface ServerRenderedProps {
+  /** The id of the element that holds the content; one per page. */
+  id: string;
+  className?: string;
+  /** The component in the server bundle (a `.server` module's export); `undefined` in the browser. */
+  server: ComponentType | undefined;
+  /** Imports the component, for pages the browser renders itself. */
+  load: Loader;
+}
+
+export default function ServerRendered({
+  id,
+  className,
+  server: Server,
+  load,
+}: ServerRenderedProps): ReactNode {
+  if (Server) {
+    return (
+      <div id={id} className={className}>
+        <Server />
+      </div>
+    );
+  }
+  return <InBrowser id={id} className={className} load={load} />;
+}
+
+function InBrowser({id, className, load}: {id: string; className?: string; load: Loader}) {
+  // Read once, on the first render: while hydrating, the server's element is in the document.
+  const [serverHtml] = useState(() => document.getElementById(id)?.innerHTML);
+  if (serverHtml !== undefined) {
+    return <div id={id} className={className} dangerouslySetInnerHTML={{__html: serverHtml}} />;
+  }
+  const Loaded = lazyComponent(load);
+  return (
+    <div id={id} className={className}>
+      <Suspense fallback={<p aria-busy="true">Loading…</p>}>
+        <Loaded />
+        <ScrollToFragmentInside id={id} />
+      </Suspense>
+    </div>
+  );
+}
+
+const LAZY_COMPONENTS = new WeakMap<Loader, LazyExoticComponent<ComponentType>>();
+
+/** One lazy component per loader, so that a re-render does not load it again. */
+function lazyComponent(load: Loader): LazyExoticComponent<ComponentType> {
+  let component = LAZY_COMPONENTS.get(load);
+  if (!component) {
+    component = lazy(load);
+    LAZY_COMPONENTS.set(load, component);
+  }
+  return component;
+}
+
+/**
+ * The router scrolled to the fragment before the content arrived: scroll again once it is in
+ * place, if the fragment names an element inside it.
+ */
+function ScrollToFragmentInside({id}: {id: string}): null {
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    const fragment = decodeURIComponent(window.location.hash.slice(1));
+    if (!fragment) return;
+    const target = document.getElementById(fragment);
+    if (target && document.getElementById(id)?.contains(target)) target.scrollIntoView();
+  }, [id]);
+  return null;
+}
