@@ -7,10 +7,13 @@ import {SEARCH_FILE_NAME} from '../../src/utils/search/format';
 
 /** What the search browser tests share: the box's parts, its files and how to wait for them. */
 export const SEARCH_FILES = /\/search-(doc|index)-\d+\.json$/;
-/** The engine, split off so that pages that never search do not load it. */
-export const SEARCH_CHUNKS = /\/assets\/js\/search-engine\.[^/]*\.js$/;
-/** Two data files and one chunk. */
-export const SEARCH_REQUEST_COUNT = 3;
+/**
+ * The engine and the popup's content, split off so that pages that never search do not load
+ * them; the in-page highlighter (`search-highlight`) loads only on a page a result opened.
+ */
+export const SEARCH_CHUNKS = /\/assets\/js\/search-(engine|popup|highlight)\.[^/]*\.js$/;
+/** Two data files and two chunks (the engine and the popup). */
+export const SEARCH_REQUEST_COUNT = 4;
 export const MAX_HITS = 8;
 
 /** The names of the browser tests' build's search files (the plugin names them per build). */

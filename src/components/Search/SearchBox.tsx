@@ -14,7 +14,7 @@ import type {SearchResults} from '@site/src/utils/search/engine';
 import {searchBoxPlaceholder} from '@site/src/utils/search/labels';
 import {searchPageUrl} from '@site/src/utils/search/urls';
 import {useOpenSearchHit} from './navigation';
-import SearchPopup from './SearchPopup';
+import SearchPopup, {loadSearchPopupContent} from './SearchPopup';
 import {useSearchLoader} from './useSearchLoader';
 import styles from './styles.module.css';
 
@@ -54,7 +54,11 @@ export default function SearchBox(): ReactNode {
     onWrapperFocus,
     onWrapperKeyDown,
     onLeave,
-  } = useSearchLoader({onTyped, onInputFocus: () => setExpanded(true)});
+  } = useSearchLoader({
+    onTyped,
+    onInputFocus: () => setExpanded(true),
+    loadWithEngine: loadSearchPopupContent,
+  });
   const listboxId = LISTBOX_ID;
   const optionId = (index: number) => `${listboxId}-option-${index}`;
 

@@ -1,6 +1,6 @@
 import {useEffect} from 'react';
 import {useLocation} from '@docusaurus/router';
-import {highlightWords} from '@site/src/utils/search/highlightInPage';
+import type {highlightWords as HighlightWords} from '@site/src/utils/search/highlightInPage';
 import {highlightWordsFromState} from './navigation';
 
 /** After this long without the article's content, the highlighter gives up. */
@@ -14,6 +14,7 @@ function articleRoot(): Element | null {
 /**
  * Highlights the searched words in the article a search result led to. The page's content may
  * arrive after the location changes, so it retries until the words are found or time runs out.
+ * The highlighting code is a chunk of its own, loaded only after a search (DESIGN.md#page-weight).
  */
 export default function SearchResultHighlighter(): null {
   const location = useLocation();
@@ -24,11 +25,20 @@ export default function SearchResultHighlighter(): null {
     if (wordsKey === '') return undefined;
     const wanted = wordsKey.split('\n');
     let undo: (() => void) | undefined;
+    let highlightWords: typeof HighlightWords | undefined;
+    let cancelled = false;
     const startedAt = Date.now();
     const timer = window.setInterval(tryHighlight, RETRY_INTERVAL_MS);
-    tryHighlight();
+    import(/* webpackChunkName: "search-highlight" */ '@site/src/utils/search/highlightInPage')
+      .then((module) => {
+        highlightWords = module.highlightWords;
+        if (!cancelled) tryHighlight();
+      })
+      // Highlighting is a courtesy: without its chunk the page is shown as it is.
+      .catch(() => window.clearInterval(timer));
 
     function tryHighlight(): void {
+      if (!highlightWords) return;
       const root = articleRoot();
       if (root) {
         const result = highlightWords(root, wanted);
@@ -42,6 +52,7 @@ export default function SearchResultHighlighter(): null {
     }
 
     return () => {
+      cancelled = true;
       window.clearInterval(timer);
       undo?.();
     };

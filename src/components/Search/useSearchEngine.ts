@@ -20,9 +20,10 @@ export interface SearchEngineState {
 
 /**
  * The search engine, loaded on demand. A failed load is kept from the reader (DESIGN.md#search-box):
- * the box stays as it was, and a later interaction tries again.
+ * the box stays as it was, and a later interaction tries again. `loadWithEngine` loads what the
+ * caller shows once the engine is ready (the search box's popup), as part of the same load.
  */
-export function useSearchEngine(): SearchEngineState {
+export function useSearchEngine(loadWithEngine?: () => Promise<unknown>): SearchEngineState {
   const {siteConfig} = useDocusaurusContext();
   const {fileNames} = usePluginData(SEARCH_PLUGIN_NAME) as {fileNames: SearchFileNames};
   const [engine, setEngine] = useState<SearchEngine | undefined>(loadedSearchEngine);
@@ -44,7 +45,10 @@ export function useSearchEngine(): SearchEngineState {
   const load = useCallback(async () => {
     setStatus((current) => (current === 'ready' ? current : 'loading'));
     try {
-      const loaded = await loadSearchEngine(siteConfig.baseUrl, fileNames);
+      const [loaded] = await Promise.all([
+        loadSearchEngine(siteConfig.baseUrl, fileNames),
+        loadWithEngine?.(),
+      ]);
       if (mounted.current) {
         setEngine(loaded);
         setStatus('ready');
@@ -54,7 +58,7 @@ export function useSearchEngine(): SearchEngineState {
       if (mounted.current) setStatus('failed');
       return undefined;
     }
-  }, [siteConfig.baseUrl, fileNames]);
+  }, [siteConfig.baseUrl, fileNames, loadWithEngine]);
 
   return {status, engine, load};
 }
