@@ -25,7 +25,6 @@ import bundleStatsPlugin from './plugins/bundle-stats';
 import searchIndexPlugin, {type SearchIndexPluginOptions} from './plugins/search-index';
 import {createGitLastUpdateVcs} from './plugins/git-last-update';
 import markdownTwinsPlugin from './plugins/markdown-twins';
-import preactClientPlugin from './plugins/preact-client';
 import tslibHelpersPlugin from './plugins/tslib-helpers';
 import serverOnlyPlugin from './plugins/server-only';
 
@@ -143,9 +142,8 @@ const config: Config = {
     // Writes the first-load bundle's modules by size when CLOUDER_BUNDLE_STATS names a file.
     bundleStatsPlugin,
     codeTokensPlugin,
-    // The browser bundle on preact/compat (the server renders with React), and only the tslib
-    // helpers it uses: DESIGN.md#page-weight.
-    preactClientPlugin,
+    // The browser bundle gets only the tslib helpers it uses, and no `.server` module:
+    // DESIGN.md#page-weight.
     tslibHelpersPlugin,
     serverOnlyPlugin,
     [

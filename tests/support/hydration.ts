@@ -6,9 +6,10 @@ import {waitForHydration} from '../e2e/fixtures';
  * text nodes directly inside it, joined, spaces collapsed), normalised where the server's markup
  * and a browser render write the same state differently: a style as the browser reads it (the
  * server writes `color:#953800`, a render `color: rgb(149, 56, 0)`), an empty `class` as none,
- * and a form control's value, checked and selected state from its properties (the server writes
+ * and an input's value, checked and selected state from their properties (the server writes
  * attributes, a render sets the properties). Comments (React separates adjacent texts with them), scripts, styles and
- * React's resource hints (`<link rel="preload">`, which only the server writes) are left out.
+ * React's resource hints (`<link rel="preload">`, which only the server writes) are left out, and so
+ * is what a `<noscript>` holds.
  */
 function appLines(): string[] {
   const lines: string[] = [];
@@ -16,7 +17,12 @@ function appLines(): string[] {
     const attributes: string[] = [];
     for (const {name, value} of Array.from(element.attributes)) {
       if (name === 'class' && value.trim() === '') continue;
-      if (name === 'value' && 'value' in element) continue;
+      if (
+        name === 'value' &&
+        (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)
+      ) {
+        continue;
+      }
       if (name === 'selected' && element instanceof HTMLOptionElement) continue;
       if (name === 'checked' && element instanceof HTMLInputElement) continue;
       if (name === 'style') {
@@ -34,8 +40,14 @@ function appLines(): string[] {
   };
   const walk = (element: Element, ancestry: string) => {
     const tag = element.tagName.toLowerCase();
-    if (tag === 'script' || tag === 'style' || tag === 'link') return;
+    if (tag === 'script' || tag === 'style') return;
+    if (tag === 'link' && element.getAttribute('rel') === 'preload') return;
     const here = `${ancestry}>${tag}`;
+    if (tag === 'noscript') {
+      // Its content counts only with JavaScript off; React renders it empty in the browser.
+      lines.push(`${here} ${describe(element).join(' ')}`);
+      return;
+    }
     const text = Array.from(element.childNodes)
       .filter((node) => node.nodeType === Node.TEXT_NODE)
       .map((node) => node.textContent ?? '')
@@ -50,12 +62,15 @@ function appLines(): string[] {
   return lines;
 }
 
-/** Lets effects that run after hydration (state set in effects) reach the DOM. */
+/**
+ * Lets effects that run after hydration, and the renders their state changes cause, reach the
+ * DOM: two frames, then a task.
+ */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(
     () =>
       new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50))),
       ),
   );
 }

@@ -70,7 +70,7 @@ export default function VariableField({
             {...common}
             type="text"
             autoComplete="off"
-            spellCheck="false"
+            spellCheck={false}
             placeholder={field.placeholder}
             inputMode={variable.type.kind === 'integer' ? 'numeric' : undefined}
             onChange={(event) => onChange(event.target.value)}

@@ -21,9 +21,9 @@ import styles from './styles.module.css';
 const NO_RESULTS: SearchResults = {total: 0, hits: []};
 
 /**
- * The popup's id, written in the server's HTML (`aria-controls`). Not `useId`: the server renders
- * with React and the browser with Preact (plugins/preact-client), whose ids differ, and the
- * navbar holds one search box.
+ * The popup's id, in the server's HTML (`aria-controls`). Fixed, not `useId`, whose value differs
+ * between a hydrated page and one the browser renders itself (tests/e2e/hydration.spec.ts): the
+ * navbar has one search box.
  */
 const LISTBOX_ID = 'navbar-search-listbox';
 
@@ -167,7 +167,7 @@ export default function SearchBox(): ReactNode {
         aria-controls={listboxId}
         aria-activedescendant={popupShown && activeIndex >= 0 ? optionId(activeIndex) : undefined}
         autoComplete="off"
-        spellCheck="false"
+        spellCheck={false}
         disabled={!ready}
         value={query}
         onChange={(event) => {

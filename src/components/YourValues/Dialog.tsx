@@ -1,4 +1,4 @@
-import React, {useEffect, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import React, {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import {
   FIELDS,
   parseValues,
@@ -10,8 +10,6 @@ import styles from './styles.module.css';
 
 /** Docusaurus keeps the chosen tab of `<Tabs groupId="cloud">` here; the Cloud field sets it. */
 const CLOUD_TAB_KEY = 'docusaurus.tab.cloud';
-/** The dialog's ids: one dialog per page, and no `useId` (see eslint.config.mjs). */
-const DIALOG_ID = 'your-values-dialog';
 const CLOUD_TABS = new Set(['aws', 'azure']);
 
 /** Selects the cloud's tabs on every page, as a reader's click on one would. */
@@ -44,6 +42,7 @@ export default function Dialog({onClose}: {onClose: () => void}): ReactNode {
   const [draft, setDraft] = useState<YourValues>(() => parseValues(readStoredValues()));
   const [errors, setErrors] = useState<Partial<Record<FieldId, string>>>({});
   const [status, setStatus] = useState('');
+  const id = useId();
 
   useEffect(() => {
     const element = dialog.current;
@@ -95,8 +94,8 @@ export default function Dialog({onClose}: {onClose: () => void}): ReactNode {
     <dialog
       ref={dialog}
       className={styles.dialog}
-      aria-labelledby={`${DIALOG_ID}-title`}
-      aria-describedby={`${DIALOG_ID}-about`}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-about`}
       onCancel={(event) => {
         event.preventDefault();
         close();
@@ -104,16 +103,16 @@ export default function Dialog({onClose}: {onClose: () => void}): ReactNode {
       <form ref={form} noValidate onSubmit={save}>
         {/* Not @theme/Heading: its permalink anchor would take the dialog's first focus. */}
         {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading */}
-        <h2 id={`${DIALOG_ID}-title`} className={styles.title}>
+        <h2 id={`${id}-title`} className={styles.title}>
           Your values
         </h2>
-        <p id={`${DIALOG_ID}-about`} className={styles.about}>
+        <p id={`${id}-about`} className={styles.about}>
           Set them once: every page shows them in its commands and files where it has an example,
           and Copy copies them. They stay in this browser only.
         </p>
         <div className={styles.fields}>
           {FIELDS.map((field) => {
-            const inputId = `${DIALOG_ID}-${field.id}`;
+            const inputId = `${id}-${field.id}`;
             const error = errors[field.id];
             const describedBy = `${inputId}-hint${error ? ` ${inputId}-error` : ''}`;
             const common = {
@@ -142,7 +141,7 @@ export default function Dialog({onClose}: {onClose: () => void}): ReactNode {
                     {...common}
                     type="text"
                     autoComplete="off"
-                    spellCheck="false"
+                    spellCheck={false}
                     placeholder={field.example}
                   />
                 )}
