@@ -4,8 +4,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 /** What a `.server` module is in the browser bundle: a default export of `undefined`. */
 export const BROWSER_STAND_IN = path.join(__dirname, 'browserStandIn.ts');
 
-/** A request for a `.server` module: `./Tables.server`, with or without its extension. */
-export const SERVER_MODULE_REQUEST = /\.server(\.tsx?)?$/;
+/** A request for a `.server` module: `./Tables.server`, with or without its extension (.ts, .tsx, .js, .mjs...). */
+export const SERVER_MODULE_REQUEST = /\.server(\.[cm]?[jt]sx?)?$/;
 
 /**
  * Leaves `.server` modules out of the browser bundle: there, each request for one resolves to

@@ -44,11 +44,16 @@ test('the configuration reference keeps its tables from the HTML and loads neith
   expect(consoleErrors).toEqual([]);
 });
 
-test('reached in the app, the page loads its tables and scrolls to the row its address names', async ({
+test('reached in the app, the page loads its tables, then scrolls to what its address names', async ({
   page,
   consoleErrors,
 }) => {
   const scripts = recordScripts(page);
+  // The tables arrive late, after the router has scrolled: the page scrolls again once they are in.
+  await page.route(TABLES_CHUNK, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
   await page.goto('/');
   await waitForHydration(page);
   const anchor = variableAnchor('DATALAYER_URL');
@@ -57,5 +62,31 @@ test('reached in the app, the page loads its tables and scrolls to the row its a
   await expect(row).toContainText(VARIABLE!.meaning);
   await expect(row).toBeInViewport();
   expect(scripts.filter((url) => TABLES_CHUNK.test(url))).toHaveLength(1);
+
+  // A heading after the tables, which their arrival pushed down: in view all the same.
+  await page.goto('/');
+  await waitForHydration(page);
+  await routerNavigate(page, `${PAGE}#whats-next`);
+  await expect(page.locator('h2#whats-next')).toBeInViewport();
   expect(consoleErrors).toEqual([]);
+});
+
+test('if the tables’ chunk fails, the page reloads and shows them from its HTML', async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.route(TABLES_CHUNK, (route) => route.abort('internetdisconnected'));
+  await page.goto('/');
+  await waitForHydration(page);
+  const reloaded = page.waitForEvent('load');
+  await routerNavigate(page, PAGE);
+  await reloaded;
+  await waitForHydration(page);
+  await expect(page.locator(`tr#${variableAnchor('DATALAYER_URL')}`)).toContainText(
+    VARIABLE!.meaning,
+  );
+  expect(warnings.some((text) => text.includes('Content failed to load'))).toBe(true);
 });

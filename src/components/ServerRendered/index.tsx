@@ -5,10 +5,10 @@
  * server bundle and `undefined` in the browser's; `load` imports it as a chunk of its own.
  *
  * In the browser, a page that arrives as HTML is hydrated with the server's markup of the
- * content, read from the element with `id` (Preact keeps markup given as inner HTML). A page the
+ * content, read from the element with `id` (hydration keeps markup given as inner HTML). A page the
  * browser renders itself, after a client-side navigation, loads the component's chunk then
- * (showing "Loading…", marked `aria-busy`, meanwhile), and scrolls to the address's fragment once
- * the content is in place if it points inside it.
+ * (showing "Loading…", marked `aria-busy`, meanwhile), and scrolls to the address's fragment again
+ * once the content is in place.
  */
 import React, {
   lazy,
@@ -60,7 +60,7 @@ function InBrowser({id, className, load}: {id: string; className?: string; load:
     <div id={id} className={className}>
       <Suspense fallback={<p aria-busy="true">Loading…</p>}>
         <Loaded />
-        <ScrollToFragmentInside id={id} />
+        <ScrollToFragment />
       </Suspense>
     </div>
   );
@@ -68,29 +68,37 @@ function InBrowser({id, className, load}: {id: string; className?: string; load:
 
 const LAZY_COMPONENTS = new WeakMap<Loader, LazyExoticComponent<ComponentType>>();
 
-/** One lazy component per loader, so that a re-render does not load it again. */
+/**
+ * One lazy component per loader, so that a re-render does not load it again. If its chunk fails
+ * (a deployment removed it), the page reloads at its address, as a failed route chunk does: the
+ * server's HTML holds the content, and no error reaches the page's error boundary.
+ */
 function lazyComponent(load: Loader): LazyExoticComponent<ComponentType> {
   let component = LAZY_COMPONENTS.get(load);
   if (!component) {
-    component = lazy(load);
+    component = lazy(() =>
+      load().catch((error: unknown) => {
+        console.warn('Content failed to load; reloading the page.', error);
+        window.location.reload();
+        return new Promise<never>(() => undefined);
+      }),
+    );
     LAZY_COMPONENTS.set(load, component);
   }
   return component;
 }
 
 /**
- * The router scrolled to the fragment before the content arrived: scroll again once it is in
- * place, if the fragment names an element inside it.
+ * The router scrolled to the fragment before the content arrived, which moved what follows it or
+ * brought the target itself: scroll again once the content is in place.
  */
-function ScrollToFragmentInside({id}: {id: string}): null {
+function ScrollToFragment(): null {
   const done = useRef(false);
   useEffect(() => {
     if (done.current) return;
     done.current = true;
     const fragment = decodeURIComponent(window.location.hash.slice(1));
-    if (!fragment) return;
-    const target = document.getElementById(fragment);
-    if (target && document.getElementById(id)?.contains(target)) target.scrollIntoView();
-  }, [id]);
+    if (fragment) document.getElementById(fragment)?.scrollIntoView();
+  }, []);
   return null;
 }
