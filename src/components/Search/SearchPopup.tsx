@@ -1,4 +1,4 @@
-import React, {lazy, Suspense, type ReactNode} from 'react';
+import React, {useEffect, useState, type ReactNode} from 'react';
 import type {SearchResults} from '@site/src/utils/search/engine';
 import styles from './styles.module.css';
 
@@ -15,16 +15,47 @@ export interface SearchPopupProps {
   onSeeAll: () => void;
 }
 
-/** Loads the popup's content (SearchPopupContent.tsx); the search box calls it with the files. */
-export const loadSearchPopupContent = () =>
-  import(/* webpackChunkName: "search-popup" */ './SearchPopupContent');
+type PopupContent = typeof import('./SearchPopupContent');
 
-const SearchOptions = lazy(() =>
-  loadSearchPopupContent().then((module) => ({default: module.SearchOptions})),
-);
-const SearchPopupFooter = lazy(() =>
-  loadSearchPopupContent().then((module) => ({default: module.SearchPopupFooter})),
-);
+let loadedContent: PopupContent | undefined;
+let loadingContent: Promise<PopupContent> | undefined;
+
+/**
+ * Loads the popup's content (SearchPopupContent.tsx), once; a failed load is forgotten, so that
+ * the next try loads again. The search box starts it with the search files.
+ */
+export function loadSearchPopupContent(): Promise<PopupContent> {
+  loadingContent ??= import(/* webpackChunkName: "search-popup" */ './SearchPopupContent').then(
+    (module) => (loadedContent = module),
+  );
+  loadingContent.catch(() => {
+    loadingContent = undefined;
+  });
+  return loadingContent;
+}
+
+/**
+ * The popup's content once loaded; while shown without it, loads it. Not React.lazy: a failed
+ * chunk would then be thrown to the page's error boundary, and the navbar has none of its own.
+ */
+function usePopupContent(shown: boolean): PopupContent | undefined {
+  const [content, setContent] = useState(loadedContent);
+  useEffect(() => {
+    if (!shown || content) return undefined;
+    let mounted = true;
+    loadSearchPopupContent().then(
+      (module) => {
+        if (mounted) setContent(module);
+      },
+      // Search is optional: the box stays as it is, and the next time it opens it tries again.
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [shown, content]);
+  return content;
+}
 
 /**
  * The combobox popup: the listbox of the best hits, then a link to all of them. The listbox
@@ -33,20 +64,13 @@ const SearchPopupFooter = lazy(() =>
  */
 export default function SearchPopup(props: SearchPopupProps): ReactNode {
   const {listboxId, shown} = props;
+  const content = usePopupContent(shown);
   return (
     <div className={styles.popup} hidden={!shown}>
       <div id={listboxId} role="listbox" aria-label="Search results" className={styles.listbox}>
-        {shown && (
-          <Suspense fallback={null}>
-            <SearchOptions {...props} />
-          </Suspense>
-        )}
+        {shown && content && <content.SearchOptions {...props} />}
       </div>
-      {shown && (
-        <Suspense fallback={null}>
-          <SearchPopupFooter {...props} />
-        </Suspense>
-      )}
+      {shown && content && <content.SearchPopupFooter {...props} />}
     </div>
   );
 }

@@ -20,8 +20,8 @@ export interface SearchEngineState {
 
 /**
  * The search engine, loaded on demand. A failed load is kept from the reader (DESIGN.md#search-box):
- * the box stays as it was, and a later interaction tries again. `loadWithEngine` loads what the
- * caller shows once the engine is ready (the search box's popup), as part of the same load.
+ * the box stays as it was, and a later interaction tries again. `loadWithEngine` starts loading,
+ * with the files, what the caller shows once the engine is ready (the search box's popup).
  */
 export function useSearchEngine(loadWithEngine?: () => Promise<unknown>): SearchEngineState {
   const {siteConfig} = useDocusaurusContext();
@@ -44,11 +44,10 @@ export function useSearchEngine(loadWithEngine?: () => Promise<unknown>): Search
 
   const load = useCallback(async () => {
     setStatus((current) => (current === 'ready' ? current : 'loading'));
+    // Starts alongside; the caller copes with its failure (the box shows no popup until it loads).
+    loadWithEngine?.().catch(() => undefined);
     try {
-      const [loaded] = await Promise.all([
-        loadSearchEngine(siteConfig.baseUrl, fileNames),
-        loadWithEngine?.(),
-      ]);
+      const loaded = await loadSearchEngine(siteConfig.baseUrl, fileNames);
       if (mounted.current) {
         setEngine(loaded);
         setStatus('ready');
