@@ -7,19 +7,52 @@ export const PROVIDED_HELPERS: ReadonlySet<string> = new Set(['__importDefault']
 
 const HELPERS_MODULE = path.join(__dirname, 'helpers.ts');
 
+const FROM_TSLIB = String.raw`["']tslib["']`;
+const REQUIRE_TSLIB = String.raw`require\(\s*${FROM_TSLIB}\s*\)`;
+
+function namesIn(list: string): string[] {
+  return list
+    .split(',')
+    .map((name) => name.trim().split(/\s+as\s+|\s*:\s*/)[0] ?? '')
+    .filter((name) => name !== '');
+}
+
 /**
- * The tslib helpers a module's source uses: `tslib_1.__name` in CommonJS compiled by TypeScript,
- * `import {__name} from 'tslib'` in an ES module.
+ * The tslib helpers a module's source uses, however it was compiled: through a binding of the
+ * module (`const tslib_1 = require("tslib")`, `import * as h from 'tslib'`, Babel's `_tslib`,
+ * esbuild's `import_tslib`), by destructuring or named imports and exports, or straight off
+ * `require("tslib")`. `undefined` when the source loads tslib in a way none of these reads, so
+ * that the build refuses what it cannot check.
  */
-export function helpersUsedBy(source: string): string[] {
+export function helpersUsedBy(source: string): string[] | undefined {
   const used = new Set<string>();
-  for (const [, name] of source.matchAll(/\btslib(?:_\d+)?\.(__\w+)/g)) used.add(name);
-  for (const [, names] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']tslib["']/g)) {
-    for (const name of names.split(',')) {
-      const imported = name.trim().split(/\s+as\s+/)[0];
-      if (imported) used.add(imported);
+  const bindings = new Set<string>();
+  for (const pattern of [
+    String.raw`(?:const|let|var)\s+(\w+)\s*=\s*${REQUIRE_TSLIB}`,
+    String.raw`import\s*\*\s*as\s+(\w+)\s+from\s*${FROM_TSLIB}`,
+    String.raw`import\s+(\w+)\s+from\s*${FROM_TSLIB}`,
+  ]) {
+    for (const [, binding] of source.matchAll(new RegExp(pattern, 'g'))) bindings.add(binding);
+  }
+  for (const binding of bindings) {
+    for (const [, name] of source.matchAll(new RegExp(String.raw`\b${binding}\.(__\w+)`, 'g'))) {
+      used.add(name);
     }
   }
+  for (const [, name] of source.matchAll(/\b\w*tslib\w*\.(__\w+)/g)) used.add(name);
+  for (const [, name] of source.matchAll(new RegExp(String.raw`${REQUIRE_TSLIB}\.(__\w+)`, 'g'))) {
+    used.add(name);
+  }
+  for (const pattern of [
+    String.raw`\{([^}]*)\}\s*=\s*${REQUIRE_TSLIB}`,
+    String.raw`(?:import|export)\s*\{([^}]*)\}\s*from\s*${FROM_TSLIB}`,
+  ]) {
+    for (const [, list] of source.matchAll(new RegExp(pattern, 'g'))) {
+      for (const name of namesIn(list)) used.add(name);
+    }
+  }
+  const loadsTslib = new RegExp(String.raw`${REQUIRE_TSLIB}|from\s*${FROM_TSLIB}`).test(source);
+  if (loadsTslib && used.size === 0) return undefined;
   return [...used].sort();
 }
 
@@ -60,9 +93,14 @@ export default function tslibHelpersPlugin(_context: LoadContext): Plugin {
                 factory.hooks.beforeResolve.tap('clouder-tslib-helpers', (data) => {
                   if (data.request !== 'tslib' || !data.contextInfo.issuer) return;
                   const source = readFileSync(data.contextInfo.issuer, 'utf8');
-                  const missing = helpersUsedBy(source).filter(
-                    (helper) => !PROVIDED_HELPERS.has(helper),
-                  );
+                  const used = helpersUsedBy(source);
+                  if (!used) {
+                    throw new Error(
+                      `${data.contextInfo.issuer} loads tslib in a way plugins/tslib-helpers ` +
+                        'cannot read, so it cannot tell which helpers it needs.',
+                    );
+                  }
+                  const missing = used.filter((helper) => !PROVIDED_HELPERS.has(helper));
                   if (missing.length > 0) {
                     throw new Error(
                       `${data.contextInfo.issuer} uses tslib's ${missing.join(', ')}, which ` +

@@ -14,11 +14,35 @@ describe('tslib helpers of the browser bundle', () => {
       'tslib_1.__exportStar(require("./b"), exports);',
     ].join('\n');
     expect(helpersUsedBy(commonJs)).toEqual(['__exportStar', '__importDefault']);
-    expect(helpersUsedBy('import {__awaiter, __rest as rest} from "tslib";')).toEqual([
+    expect(helpersUsedBy('import {__awaiter, __assign as assign} from "tslib";')).toEqual([
+      '__assign',
       '__awaiter',
-      '__rest',
     ]);
     expect(helpersUsedBy('const x = 1;')).toEqual([]);
+  });
+
+  it('reads the forms other compilers write', () => {
+    // Babel, esbuild, another binding name, a namespace import, destructuring, direct access.
+    expect(helpersUsedBy('var _tslib = require("tslib"); (0, _tslib.__awaiter)(a);')).toEqual([
+      '__awaiter',
+    ]);
+    expect(helpersUsedBy('var import_tslib = require("tslib"); import_tslib.__rest(a);')).toEqual([
+      '__rest',
+    ]);
+    expect(helpersUsedBy('const h = require("tslib"); h.__extends(a, b);')).toEqual(['__extends']);
+    expect(helpersUsedBy('import * as helpers from "tslib"; helpers.__values(a);')).toEqual([
+      '__values',
+    ]);
+    expect(helpersUsedBy('const {__read, __spreadArray: s} = require("tslib");')).toEqual([
+      '__read',
+      '__spreadArray',
+    ]);
+    expect(helpersUsedBy('require("tslib").__decorate([], a);')).toEqual(['__decorate']);
+    expect(helpersUsedBy("export {__assign} from 'tslib';")).toEqual(['__assign']);
+  });
+
+  it('gives up, so that the build refuses, on a use of tslib it cannot read', () => {
+    expect(helpersUsedBy('const t = require("tslib"); call(t);')).toBeUndefined();
   });
 
   it('wraps a CommonJS module as a default export and leaves an ES module as it is', () => {
@@ -34,7 +58,9 @@ describe('tslib helpers of the browser bundle', () => {
     const folder = 'node_modules/@docusaurus/utils-common/lib';
     const used = readdirSync(folder)
       .filter((file) => file.endsWith('.js'))
-      .flatMap((file) => helpersUsedBy(readFileSync(`${folder}/${file}`, 'utf8')));
+      .flatMap(
+        (file) => helpersUsedBy(readFileSync(`${folder}/${file}`, 'utf8')) ?? ['unreadable'],
+      );
     expect(used.length).toBeGreaterThan(0);
     expect(used.filter((helper) => !PROVIDED_HELPERS.has(helper))).toEqual([]);
   });
