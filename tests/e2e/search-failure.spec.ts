@@ -5,6 +5,7 @@ import {
   siteErrors,
   searchBox,
   openPage,
+  readySearch,
 } from '../support/search';
 
 /** A failed load keeps the box as it was, and the next interaction tries again (DESIGN.md#search-box). */
@@ -40,4 +41,26 @@ test.describe('a failed search load', () => {
       expect(siteErrors(consoleErrors)).toEqual([]);
     });
   }
+});
+
+test('a failed popup chunk leaves the page working, and the next search shows the results', async ({
+  page,
+  consoleErrors,
+}) => {
+  const popupChunk = /\/assets\/js\/search-popup\.[^/]*\.js$/;
+  await page.route(popupChunk, (route) => route.abort('failed'));
+  await openPage(page);
+  const input = await readySearch(page);
+  await input.fill('vault');
+  await page.waitForTimeout(500);
+  const {listbox} = searchBox(page);
+  await expect(listbox.getByRole('option')).toHaveCount(0);
+  await expect(page.locator('article h1')).toBeVisible();
+  await expect(page.getByText('This page crashed')).toHaveCount(0);
+
+  await page.unroute(popupChunk);
+  await input.press('Escape');
+  await input.fill('vault');
+  await expect(listbox.getByRole('option').first()).toBeVisible();
+  expect(siteErrors(consoleErrors)).toEqual([]);
 });
