@@ -30,7 +30,7 @@ export function helpersUsedBy(source: string): string[] | undefined {
   for (const pattern of [
     String.raw`(?:const|let|var)\s+(\w+)\s*=\s*${REQUIRE_TSLIB}`,
     String.raw`import\s*\*\s*as\s+(\w+)\s+from\s*${FROM_TSLIB}`,
-    String.raw`import\s+(\w+)\s+from\s*${FROM_TSLIB}`,
+    String.raw`import\s+(\w+)\s*(?:,\s*\{[^}]*\}\s*)?from\s*${FROM_TSLIB}`,
   ]) {
     for (const [, binding] of source.matchAll(new RegExp(pattern, 'g'))) bindings.add(binding);
   }
@@ -45,7 +45,7 @@ export function helpersUsedBy(source: string): string[] | undefined {
   }
   for (const pattern of [
     String.raw`\{([^}]*)\}\s*=\s*${REQUIRE_TSLIB}`,
-    String.raw`(?:import|export)\s*\{([^}]*)\}\s*from\s*${FROM_TSLIB}`,
+    String.raw`(?:import\s+(?:\w+\s*,\s*)?|export\s*)\{([^}]*)\}\s*from\s*${FROM_TSLIB}`,
   ]) {
     for (const [, list] of source.matchAll(new RegExp(pattern, 'g'))) {
       for (const name of namesIn(list)) used.add(name);
@@ -91,19 +91,33 @@ export default function tslibHelpersPlugin(_context: LoadContext): Plugin {
             apply(compiler: Compiler) {
               compiler.hooks.normalModuleFactory.tap('clouder-tslib-helpers', (factory) => {
                 factory.hooks.beforeResolve.tap('clouder-tslib-helpers', (data) => {
-                  if (data.request !== 'tslib' || !data.contextInfo.issuer) return;
-                  const source = readFileSync(data.contextInfo.issuer, 'utf8');
+                  const {issuer} = data.contextInfo;
+                  if (data.request.startsWith('tslib/')) {
+                    throw new Error(
+                      `${issuer} loads ${data.request}, which would bring all of tslib back ` +
+                        'into the browser bundle: see plugins/tslib-helpers.',
+                    );
+                  }
+                  if (data.request !== 'tslib' || !issuer) return;
+                  let source: string;
+                  try {
+                    source = readFileSync(issuer, 'utf8');
+                  } catch {
+                    throw new Error(
+                      `${issuer} loads tslib and plugins/tslib-helpers cannot read its source.`,
+                    );
+                  }
                   const used = helpersUsedBy(source);
                   if (!used) {
                     throw new Error(
-                      `${data.contextInfo.issuer} loads tslib in a way plugins/tslib-helpers ` +
-                        'cannot read, so it cannot tell which helpers it needs.',
+                      `${issuer} loads tslib in a way plugins/tslib-helpers cannot read, so it ` +
+                        'cannot tell which helpers it needs.',
                     );
                   }
                   const missing = used.filter((helper) => !PROVIDED_HELPERS.has(helper));
                   if (missing.length > 0) {
                     throw new Error(
-                      `${data.contextInfo.issuer} uses tslib's ${missing.join(', ')}, which ` +
+                      `${issuer} uses tslib's ${missing.join(', ')}, which ` +
                         'plugins/tslib-helpers/helpers.ts does not provide: write it there.',
                     );
                   }

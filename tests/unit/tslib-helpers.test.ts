@@ -39,6 +39,10 @@ describe('tslib helpers of the browser bundle', () => {
     ]);
     expect(helpersUsedBy('require("tslib").__decorate([], a);')).toEqual(['__decorate']);
     expect(helpersUsedBy("export {__assign} from 'tslib';")).toEqual(['__assign']);
+    expect(helpersUsedBy("import h, {__awaiter} from 'tslib'; h.__rest(a);")).toEqual([
+      '__awaiter',
+      '__rest',
+    ]);
   });
 
   it('gives up, so that the build refuses, on a use of tslib it cannot read', () => {

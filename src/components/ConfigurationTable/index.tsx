@@ -11,5 +11,5 @@ import ServerTables from './Tables.server';
 const loadTables = () => import(/* webpackChunkName: "configuration-tables" */ './Tables');
 
 export default function ConfigurationTable(): ReactNode {
-  return <ServerRendered id="configuration-tables" server={ServerTables} load={loadTables} />;
+  return <ServerRendered name="configuration-tables" server={ServerTables} load={loadTables} />;
 }

@@ -39,7 +39,9 @@ export function loadSearchPopupContent(): Promise<PopupContent> {
  * chunk would then be thrown to the page's error boundary, and the navbar has none of its own.
  */
 function usePopupContent(shown: boolean): PopupContent | undefined {
-  const [content, setContent] = useState(loadedContent);
+  const [loaded, setContent] = useState(loadedContent);
+  // Loaded meanwhile (with the search files) is ready now, without waiting for an effect.
+  const content = loaded ?? loadedContent;
   useEffect(() => {
     if (!shown || content) return undefined;
     let mounted = true;

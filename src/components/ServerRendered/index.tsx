@@ -5,7 +5,7 @@
  * server bundle and `undefined` in the browser's; `load` imports it as a chunk of its own.
  *
  * In the browser, a page that arrives as HTML is hydrated with the server's markup of the
- * content, read from the element with `id` (hydration keeps markup given as inner HTML). A page the
+ * content, read from the element named by `name` (hydration keeps markup given as inner HTML). A page the
  * browser renders itself, after a client-side navigation, loads the component's chunk then
  * (showing "Loading…", marked `aria-busy`, meanwhile), and scrolls to the address's fragment again
  * once the content is in place.
@@ -24,8 +24,11 @@ import React, {
 type Loader = () => Promise<{default: ComponentType}>;
 
 interface ServerRenderedProps {
-  /** The id of the element that holds the content; one per page. */
-  id: string;
+  /**
+   * Names the content: the element that holds it carries `data-server-rendered` with this name,
+   * which no heading's id can take (one per page).
+   */
+  name: string;
   className?: string;
   /** The component in the server bundle (a `.server` module's export); `undefined` in the browser. */
   server: ComponentType | undefined;
@@ -34,30 +37,38 @@ interface ServerRenderedProps {
 }
 
 export default function ServerRendered({
-  id,
+  name,
   className,
   server: Server,
   load,
 }: ServerRenderedProps): ReactNode {
   if (Server) {
     return (
-      <div id={id} className={className}>
+      <div data-server-rendered={name} className={className}>
         <Server />
       </div>
     );
   }
-  return <InBrowser id={id} className={className} load={load} />;
+  return <InBrowser name={name} className={className} load={load} />;
 }
 
-function InBrowser({id, className, load}: {id: string; className?: string; load: Loader}) {
+function InBrowser({name, className, load}: {name: string; className?: string; load: Loader}) {
   // Read once, on the first render: while hydrating, the server's element is in the document.
-  const [serverHtml] = useState(() => document.getElementById(id)?.innerHTML);
+  const [serverHtml] = useState(
+    () => document.querySelector(`[data-server-rendered="${name}"]`)?.innerHTML,
+  );
   if (serverHtml !== undefined) {
-    return <div id={id} className={className} dangerouslySetInnerHTML={{__html: serverHtml}} />;
+    return (
+      <div
+        data-server-rendered={name}
+        className={className}
+        dangerouslySetInnerHTML={{__html: serverHtml}}
+      />
+    );
   }
   const Loaded = lazyComponent(load);
   return (
-    <div id={id} className={className}>
+    <div data-server-rendered={name} className={className}>
       <Suspense fallback={<p aria-busy="true">Loading…</p>}>
         <Loaded />
         <ScrollToFragment />
