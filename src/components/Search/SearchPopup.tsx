@@ -39,7 +39,7 @@ export function loadSearchPopupContent(): Promise<PopupContent> {
  * chunk would then be thrown to the page's error boundary, and the navbar has none of its own.
  */
 function usePopupContent(shown: boolean): PopupContent | undefined {
-  const [loaded, setContent] = useState(loadedContent);
+  const [loaded, setLoaded] = useState(loadedContent);
   // Loaded meanwhile (with the search files) is ready now, without waiting for an effect.
   const content = loaded ?? loadedContent;
   useEffect(() => {
@@ -47,7 +47,7 @@ function usePopupContent(shown: boolean): PopupContent | undefined {
     let mounted = true;
     loadSearchPopupContent().then(
       (module) => {
-        if (mounted) setContent(module);
+        if (mounted) setLoaded(module);
       },
       // Search is optional: the box stays as it is, and the next time it opens it tries again.
       () => undefined,

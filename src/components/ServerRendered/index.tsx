@@ -5,10 +5,10 @@
  * server bundle and `undefined` in the browser's; `load` imports it as a chunk of its own.
  *
  * In the browser, a page that arrives as HTML is hydrated with the server's markup of the
- * content, read from the element named by `name` (hydration keeps markup given as inner HTML). A page the
- * browser renders itself, after a client-side navigation, loads the component's chunk then
- * (showing "Loading…", marked `aria-busy`, meanwhile), and scrolls to the address's fragment again
- * once the content is in place.
+ * content, read from the element named by `name` (hydration keeps markup given as inner HTML).
+ * A page the browser renders itself, after a client-side navigation, loads the component's chunk
+ * then (showing "Loading…", marked `aria-busy`, meanwhile), and scrolls to the address's fragment
+ * again once the content is in place.
  */
 import React, {
   lazy,
