@@ -7,9 +7,9 @@ import {waitForHydration} from '../e2e/fixtures';
  * and a browser render write the same state differently: a style as the browser reads it (the
  * server writes `color:#953800`, a render `color: rgb(149, 56, 0)`), an empty `class` as none,
  * and an input's value, checked and selected state from their properties (the server writes
- * attributes, a render sets the properties). Comments (React separates adjacent texts with them), scripts, styles and
- * React's resource hints (`<link rel="preload">`, which only the server writes) are left out, and so
- * is what a `<noscript>` holds.
+ * attributes, a render sets the properties). Left out: comments (React separates adjacent texts
+ * with them), scripts, styles, React's resource hints (`<link rel="preload">`, which only the
+ * server writes) and what a `<noscript>` holds.
  */
 function appLines(): string[] {
   const lines: string[] = [];
