@@ -8,13 +8,23 @@ const PAGE = '/services/kubernetes/cluster/aws-eks/';
 const TWIN = '/services/kubernetes/cluster/aws-eks.md';
 const markdown = () => readFileSync(path.join(E2E_BUILD_DIR, TWIN), 'utf8');
 
-test('clicking Copy page copies the page’s Markdown and announces it', async ({page, context}) => {
+test('clicking Copy page copies the page’s Markdown and announces it, loading its code only then', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/js\/copy-page\.[^/]*\.js$/.test(request.url())) chunks.push(request.url());
+  });
   await page.goto(PAGE);
   await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(chunks).toEqual([]);
   await page.getByRole('button', {name: 'Copy page'}).click();
   await expect(page.getByRole('status').filter({hasText: 'Copied'})).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(markdown());
+  expect(chunks).toHaveLength(1);
 });
 
 test('Copy page works from the keyboard', async ({page, context}) => {

@@ -1,11 +1,13 @@
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import type {CopyOutcome} from './copy';
 import styles from './styles.module.css';
 
 /**
  * "Copy page" and "View as Markdown" for one doc (DESIGN.md#markdown-twins-and-llmstxt). The
  * button fetches the page's Markdown twin and writes it to the clipboard. Where the clipboard
  * API is missing or refuses, the Markdown appears selected in a text box for the reader to copy
- * by hand. The outcome is announced in a live region. No library: this runs on every doc page.
+ * by hand. The outcome is announced in a live region. No library: this runs on every doc page,
+ * and what pressing does (copy.ts) loads on the first press.
  */
 export default function CopyPage({href}: {href: string}): ReactNode {
   const [status, setStatus] = useState('');
@@ -19,22 +21,22 @@ export default function CopyPage({href}: {href: string}): ReactNode {
 
   async function copy(): Promise<void> {
     setStatus('');
-    let markdown: string;
+    let outcome: CopyOutcome;
     try {
-      const response = await fetch(href);
-      if (!response.ok) throw new Error(String(response.status));
-      markdown = await response.text();
+      const {copyPageMarkdown} = await import(/* webpackChunkName: "copy-page" */ './copy');
+      outcome = await copyPageMarkdown(href);
     } catch {
-      setStatus('The Markdown could not be loaded: open View as Markdown instead.');
-      return;
+      // The chunk itself did not load: the same advice as for the twin.
+      outcome = {kind: 'not-loaded'};
     }
-    try {
-      await navigator.clipboard.writeText(markdown);
+    if (outcome.kind === 'copied') {
       setManual(null);
       setStatus('Copied');
-    } catch {
-      setManual(markdown);
+    } else if (outcome.kind === 'manual') {
+      setManual(outcome.markdown);
       setStatus('The clipboard is not available: the Markdown is selected below, copy it by hand.');
+    } else {
+      setStatus('The Markdown could not be loaded: open View as Markdown instead.');
     }
   }
 
