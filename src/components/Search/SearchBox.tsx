@@ -26,6 +26,7 @@ const NO_RESULTS: SearchResults = {total: 0, hits: []};
  * navbar has one search box.
  */
 const LISTBOX_ID = 'navbar-search-listbox';
+const optionId = (index: number) => `${LISTBOX_ID}-option-${index}`;
 
 /**
  * The navbar search box, a WAI-ARIA 1.2 combobox with a listbox popup. It renders; loading and
@@ -54,13 +55,12 @@ export default function SearchBox(): ReactNode {
     onWrapperFocus,
     onWrapperKeyDown,
     onLeave,
-  } = useSearchLoader({
-    onTyped,
-    onInputFocus: () => setExpanded(true),
-    loadWithEngine: loadSearchPopupContent,
-  });
-  const listboxId = LISTBOX_ID;
-  const optionId = (index: number) => `${listboxId}-option-${index}`;
+  } = useSearchLoader({onTyped, onInputFocus: () => setExpanded(true)});
+
+  // The popup's content loads alongside the search files; a failure is the popup's to retry.
+  useEffect(() => {
+    if (status !== 'idle') loadSearchPopupContent().catch(() => undefined);
+  }, [status]);
 
   const results = useMemo(
     () => (engine && query.trim() ? engine.search(query, engine.maxHits) : NO_RESULTS),
@@ -72,10 +72,8 @@ export default function SearchBox(): ReactNode {
 
   useEffect(() => {
     if (activeIndex < 0) return;
-    document
-      .getElementById(`${listboxId}-option-${activeIndex}`)
-      ?.scrollIntoView({block: 'nearest'});
-  }, [listboxId, activeIndex]);
+    document.getElementById(optionId(activeIndex))?.scrollIntoView({block: 'nearest'});
+  }, [activeIndex]);
 
   function close(clearQuery: boolean): void {
     setExpanded(false);
@@ -164,7 +162,7 @@ export default function SearchBox(): ReactNode {
         aria-keyshortcuts="Control+K Meta+K /"
         aria-autocomplete="list"
         aria-expanded={popupShown}
-        aria-controls={listboxId}
+        aria-controls={LISTBOX_ID}
         aria-activedescendant={popupShown && activeIndex >= 0 ? optionId(activeIndex) : undefined}
         autoComplete="off"
         spellCheck={false}
@@ -177,7 +175,7 @@ export default function SearchBox(): ReactNode {
         onKeyDown={onKeyDown}
       />
       <SearchPopup
-        listboxId={listboxId}
+        listboxId={LISTBOX_ID}
         optionId={optionId}
         shown={popupShown}
         query={query}

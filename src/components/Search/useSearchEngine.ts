@@ -20,10 +20,9 @@ export interface SearchEngineState {
 
 /**
  * The search engine, loaded on demand. A failed load is kept from the reader (DESIGN.md#search-box):
- * the box stays as it was, and a later interaction tries again. `loadWithEngine` starts loading,
- * with the files, what the caller shows once the engine is ready (the search box's popup).
+ * the box stays as it was, and a later interaction tries again.
  */
-export function useSearchEngine(loadWithEngine?: () => Promise<unknown>): SearchEngineState {
+export function useSearchEngine(): SearchEngineState {
   const {siteConfig} = useDocusaurusContext();
   const {fileNames} = usePluginData(SEARCH_PLUGIN_NAME) as {fileNames: SearchFileNames};
   const [engine, setEngine] = useState<SearchEngine | undefined>(loadedSearchEngine);
@@ -44,8 +43,6 @@ export function useSearchEngine(loadWithEngine?: () => Promise<unknown>): Search
 
   const load = useCallback(async () => {
     setStatus((current) => (current === 'ready' ? current : 'loading'));
-    // Starts alongside; the caller copes with its failure (the box shows no popup until it loads).
-    loadWithEngine?.().catch(() => undefined);
     try {
       const loaded = await loadSearchEngine(siteConfig.baseUrl, fileNames);
       if (mounted.current) {
@@ -57,7 +54,7 @@ export function useSearchEngine(loadWithEngine?: () => Promise<unknown>): Search
       if (mounted.current) setStatus('failed');
       return undefined;
     }
-  }, [siteConfig.baseUrl, fileNames, loadWithEngine]);
+  }, [siteConfig.baseUrl, fileNames]);
 
   return {status, engine, load};
 }

@@ -34,16 +34,13 @@ export interface SearchLoader {
 export function useSearchLoader({
   onTyped,
   onInputFocus,
-  loadWithEngine,
 }: {
   /** Receives text typed while loading (or in the instant search became ready). */
   onTyped: (text: string) => void;
   /** The input itself received the focus. */
   onInputFocus: () => void;
-  /** What the box shows once ready, loaded with the engine (useSearchEngine). */
-  loadWithEngine?: () => Promise<unknown>;
 }): SearchLoader {
-  const {status, engine, load} = useSearchEngine(loadWithEngine);
+  const {status, engine, load} = useSearchEngine();
   const ready = status === 'ready' && engine !== undefined;
   const wrapperRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
