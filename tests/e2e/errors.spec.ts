@@ -48,11 +48,8 @@ test('content that fails to load shows its error and a Retry button that recover
 
 test('a route chunk that fails on navigation logs a warning and reloads the target page', async ({
   page,
+  consoleWarnings: warnings,
 }) => {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
   await page.goto('/testimonials/');
   await waitForHydration(page);
   const loaded = new Set(

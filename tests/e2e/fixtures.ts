@@ -20,7 +20,7 @@ const EXTERNAL_REQUESTS = new WeakMap<BrowserContext, string[]>();
  * and each test context records the external URLs its pages asked for.
  */
 export const test = base.extend<
-  {consoleErrors: string[]; externalRequests: string[]},
+  {consoleErrors: string[]; consoleWarnings: string[]; externalRequests: string[]},
   {nginxOrigin: string; sweep: PageSweep}
 >({
   context: async ({context}, use) => {
@@ -37,6 +37,14 @@ export const test = base.extend<
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await use(errors);
+  },
+  /** The page's console warnings, across its navigations and reloads. */
+  consoleWarnings: async ({page}, use) => {
+    const warnings: string[] = [];
+    page.on('console', (message: ConsoleMessage) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await use(warnings);
   },
   /** The build served by Debian's nginx with deploy/nginx.conf, one server per worker. */
   nginxOrigin: [

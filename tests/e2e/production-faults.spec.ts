@@ -26,11 +26,12 @@ test('a chunk that fails to load shows the error and Retry, which works once the
   await expect(page.locator('#lazy-panel-loaded')).toBeVisible();
 });
 
-test('the site works when browser storage throws', async ({page, nginxOrigin, consoleErrors}) => {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
+test('the site works when browser storage throws', async ({
+  page,
+  nginxOrigin,
+  consoleErrors,
+  consoleWarnings: warnings,
+}) => {
   await disableBrowserStorage(page);
   await page.goto(`${nginxOrigin}/cluster/`);
   await waitForHydration(page);

@@ -73,11 +73,8 @@ test('reached in the app, the page loads its tables, then scrolls to what its ad
 
 test('if the tables’ chunk fails, the page reloads and shows them from its HTML', async ({
   page,
+  consoleWarnings: warnings,
 }) => {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
   await page.route(TABLES_CHUNK, (route) => route.abort('internetdisconnected'));
   await page.goto('/');
   await waitForHydration(page);
